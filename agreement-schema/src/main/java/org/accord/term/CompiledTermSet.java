@@ -23,6 +23,9 @@ import java.util.function.IntToDoubleFunction;
  */
 public final class CompiledTermSet {
 
+    /** The most values {@link #enumerate} produces; larger integer domains are refused. */
+    public static final int MAX_ENUMERATION = 1_000_000;
+
     private final Map<String, Domain> domains;
     private final Map<String, CompiledTerm> terms;
     private final Set<String> universals;
@@ -105,6 +108,9 @@ public final class CompiledTermSet {
     /**
      * Every function term whose inputs are bound, in dependency order. Terms that need an unbound variable
      * or universal term are left out; that is not an error.
+     *
+     * @throws DomainViolationException when a binding lies outside its variable's domain
+     * @throws TermEvaluationException when an evaluated term is NaN, infinite or divides by zero
      */
     public TermValues evaluate(Bindings bindings) {
         Map<String, Double> scope = scope(bindings.values());
@@ -131,9 +137,17 @@ public final class CompiledTermSet {
         return evaluateIn(term, scope(bindings.values()));
     }
 
-    /** {@code term} for every value of {@code integerVariable}'s domain, e.g. tD for Ncpu = 1..64. */
+    /**
+     * {@code term} for every value of {@code integerVariable}'s domain, e.g. tD for Ncpu = 1..64; a binding
+     * of {@code integerVariable} in {@code others} is overridden.
+     */
     public SortedMap<Integer, Double> enumerate(String term, String integerVariable, Bindings others) {
         Domain domain = requireIntegerVariable(integerVariable);
+        if (domain.max() - domain.min() >= MAX_ENUMERATION || domain.min() < Integer.MIN_VALUE
+                || domain.max() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("domain of '" + integerVariable + "' is too large to enumerate: "
+                    + domain + " (at most " + MAX_ENUMERATION + " values)");
+        }
         Map<String, Double> scope = scope(others.values());
         requireBound(term, scope, integerVariable);
         SortedMap<Integer, Double> values = new TreeMap<>();

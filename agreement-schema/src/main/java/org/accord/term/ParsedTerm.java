@@ -14,7 +14,8 @@ import net.objecthunter.exp4j.tokenizer.UnknownFunctionOrVariableException;
  * One function term parsed by exp4j: the expression (when it parses), the names it uses, and its problems.
  * Unknown names are collected one by one: each one exp4j stops at is reported and then declared, so that
  * parsing goes on to find the next one and any syntax error behind it. An unknown name followed by
- * {@code (} is an unknown function; parsing stops there, since its arity cannot be guessed.
+ * {@code (} is an unknown function; parsing stops there, since its arity cannot be guessed. Implicit
+ * multiplication is off: {@code tD1 Ncpu} is a syntax error, not a product.
  */
 record ParsedTerm(String name, Optional<Expression> expression, Set<String> symbols, List<TermProblem> problems) {
 
@@ -35,7 +36,10 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
                     problems.add(fatal.get());
                     return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
                 }
-                unknown.add(e.getToken());
+                if (!unknown.add(e.getToken())) {
+                    problems.add(syntax(term, "cannot use '" + e.getToken() + "' here"));
+                    return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+                }
             } catch (IllegalArgumentException | ArithmeticException | java.util.EmptyStackException e) {
                 problems.add(syntax(term, e.getMessage()));
                 return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
@@ -47,7 +51,8 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
     private static Expression build(String expression, Set<String> known, Set<String> unknown) {
         Set<String> names = new LinkedHashSet<>(known);
         names.addAll(unknown);
-        return new ExpressionBuilder(expression).functions(TermFunctions.CUSTOM).variables(names).build();
+        return new ExpressionBuilder(expression).functions(TermFunctions.CUSTOM).variables(names)
+                .implicitMultiplication(false).build();
     }
 
     private static ParsedTerm built(FunctionTermDeclaration term, Expression expression, Set<String> known,
@@ -57,8 +62,29 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
             problems.add(syntax(term, String.join(", ", validation.getErrors())));
         }
         Set<String> symbols = new LinkedHashSet<>(expression.getVariableNames());
+        if (validation.isValid()) {
+            trialRun(expression, symbols).ifPresent(detail -> problems.add(syntax(term, detail)));
+        }
         symbols.removeIf(s -> CONSTANTS.contains(s) && !known.contains(s));
         return new ParsedTerm(term.name(), Optional.of(expression), Set.copyOf(symbols), problems);
+    }
+
+    /**
+     * exp4j's validation lets some shapes through (an empty pair of parentheses, say); evaluating once
+     * with every symbol bound to 1 catches them. Arithmetic failures are not syntax errors and are ignored.
+     */
+    private static Optional<String> trialRun(Expression expression, Set<String> symbols) {
+        Expression trial = new Expression(expression);
+        symbols.forEach(s -> trial.setVariable(s, 1));
+        try {
+            trial.evaluate();
+            return Optional.empty();
+        } catch (ArithmeticException e) {
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return Optional.of("the expression does not yield one value (" + cause + ")");
+        }
     }
 
     /** Records an unknown variable; returns a problem that ends parsing for an unknown function. */

@@ -152,6 +152,14 @@ class CompiledTermSetTest {
     }
 
     @Test
+    void enumerateRefusesHugeDomain() {
+        CompiledTermSet set = compile(List.of(integer("n", 0, 1e9)), term("t", "n + 1")).orThrow();
+
+        assertThatThrownBy(() -> set.enumerate("t", "n", Bindings.empty()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too large to enumerate");
+    }
+
+    @Test
     void asIntFunctionGivesAPlainJavaFunction() {
         IntToDoubleFunction tD = hpcJob().asIntFunction("tD", "Ncpu", Bindings.of("tD1", 1000));
 

@@ -49,6 +49,21 @@ class TermCompilerTest {
     }
 
     @Test
+    void rejectsJuxtapositionInsteadOfMultiplyingImplicitly() {
+        TermCompilation result = compile(List.of(real("tD1", 0, 1), real("Ncpu", 1, 2)), term("A", "tD1 Ncpu"));
+
+        assertThat(result.problems()).extracting(TermProblem::kind).containsExactly(ProblemKind.SYNTAX);
+    }
+
+    @Test
+    void rejectsExpressionWithoutValue() {
+        TermCompilation result = compile(List.of(), term("a", "()"));
+
+        assertThat(result.problems()).singleElement().satisfies(p ->
+                assertThat(p.message()).contains("does not yield one value"));
+    }
+
+    @Test
     void reportsEveryUnknownSymbolOfATerm() {
         TermCompilation result = compile(List.of(real("x", 0, 1)), term("a", "x + y * z"));
 
