@@ -7,38 +7,38 @@ import picocli.CommandLine.Command;
 
 /**
  * The {@code ./accord} launcher: one entry point that dispatches to the user-facing commands listed in
- * the README ({@code demo}, {@code provider}, {@code client}, {@code validate}, {@code batch}).
+ * the README ({@code demo}, {@code provider}, {@code client}, {@code validate}, {@code batch}, {@code bench}).
  *
  * <p>Every command prints a readable table by default and one JSON document with {@code --json}; errors
  * go to stderr with a non-zero exit code. An unknown command prints the usage and exits with code 2.
  */
 @Command(
-    name = "accord",
-    mixinStandardHelpOptions = true,
-    version = "Accord 0.1.0-SNAPSHOT",
-    description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-    subcommands = {CommandLine.HelpCommand.class})
+        name = "accord",
+        mixinStandardHelpOptions = true,
+        version = "Accord 0.1.0-SNAPSHOT",
+        description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
+        subcommands = {BenchCommand.class, CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
-  @CommandLine.Spec
-  private CommandLine.Model.CommandSpec spec;
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
 
-  /** Builds the command line with all subcommands, writing to the given streams. */
-  public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-    CommandLine commandLine = new CommandLine(new AccordCli());
-    commandLine.setOut(out);
-    commandLine.setErr(err);
-    return commandLine;
-  }
+    /** Builds the command line with all subcommands, writing to the given streams. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = new CommandLine(new AccordCli());
+        commandLine.setOut(out);
+        commandLine.setErr(err);
+        return commandLine;
+    }
 
-  @Override
-  public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "Missing command");
-  }
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing command");
+    }
 
-  public static void main(String[] args) {
-    PrintWriter out = new PrintWriter(System.out, true);
-    PrintWriter err = new PrintWriter(System.err, true);
-    System.exit(commandLine(out, err).execute(args));
-  }
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(commandLine(out, err).execute(args));
+    }
 }
