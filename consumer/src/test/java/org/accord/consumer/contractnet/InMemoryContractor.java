@@ -13,7 +13,7 @@ import java.util.function.Function;
  * A contractor living in the test: its answer to each bid comes from a behaviour (accept or reject, at
  * once, later or never, or fail). It remembers every bid and every agreement it still holds.
  */
-final class InMemoryContractor implements Contractor {
+public final class InMemoryContractor implements Contractor {
 
     private final String name;
     private final Function<SlaBid, CompletableFuture<Boolean>> acceptsBid;
@@ -22,30 +22,30 @@ final class InMemoryContractor implements Contractor {
     private final List<String> terminated = new CopyOnWriteArrayList<>();
     private final AtomicInteger agreements = new AtomicInteger();
 
-    InMemoryContractor(String name, Function<SlaBid, CompletableFuture<Boolean>> acceptsBid) {
+    public InMemoryContractor(String name, Function<SlaBid, CompletableFuture<Boolean>> acceptsBid) {
         this.name = name;
         this.acceptsBid = acceptsBid;
     }
 
-    static InMemoryContractor accepting(String name) {
+    public static InMemoryContractor accepting(String name) {
         return new InMemoryContractor(name, bid -> CompletableFuture.completedFuture(true));
     }
 
-    static InMemoryContractor rejecting(String name) {
+    public static InMemoryContractor rejecting(String name) {
         return new InMemoryContractor(name, bid -> CompletableFuture.completedFuture(false));
     }
 
-    static InMemoryContractor silent(String name) {
+    public static InMemoryContractor silent(String name) {
         return new InMemoryContractor(name, bid -> new CompletableFuture<>());
     }
 
-    static InMemoryContractor failing(String name) {
+    public static InMemoryContractor failing(String name) {
         return new InMemoryContractor(name,
                 bid -> CompletableFuture.failedFuture(new IllegalStateException("connection refused")));
     }
 
     /** Answers {@code accept} after {@code delay} of the given timer's time. */
-    static InMemoryContractor answeringAfter(String name, BidTimer timer, Duration delay, boolean accept) {
+    public static InMemoryContractor answeringAfter(String name, BidTimer timer, Duration delay, boolean accept) {
         return new InMemoryContractor(name, bid -> {
             CompletableFuture<Boolean> answer = new CompletableFuture<>();
             timer.schedule(delay, () -> answer.complete(accept));
@@ -79,16 +79,16 @@ final class InMemoryContractor implements Contractor {
         return CompletableFuture.completedFuture(null);
     }
 
-    List<SlaBid> bids() {
+    public List<SlaBid> bids() {
         return List.copyOf(bids);
     }
 
-    List<String> terminated() {
+    public List<String> terminated() {
         return List.copyOf(terminated);
     }
 
     /** Agreements this contractor still holds for {@code jobId}. */
-    List<String> agreementsFor(String jobId) {
+    public List<String> agreementsFor(String jobId) {
         return jobByAgreement.entrySet().stream().filter(entry -> entry.getValue().equals(jobId))
                 .map(Map.Entry::getKey).sorted().toList();
     }

@@ -6,7 +6,7 @@ import java.util.Comparator;
 import java.util.PriorityQueue;
 
 /** A {@link BidTimer} whose time moves only when a test calls {@link #advance}; actions run in due order. */
-final class ManualTimer implements BidTimer {
+public final class ManualTimer implements BidTimer {
 
     private static final class Task implements Timeout {
         final Instant due;
@@ -44,7 +44,7 @@ final class ManualTimer implements BidTimer {
     }
 
     /** Moves time forward by {@code step}, running every action that falls due on the way. */
-    void advance(Duration step) {
+    public void advance(Duration step) {
         Instant target = now.plus(step);
         while (!tasks.isEmpty() && !tasks.peek().due.isAfter(target)) {
             Task task = tasks.poll();
@@ -56,7 +56,7 @@ final class ManualTimer implements BidTimer {
         now = target;
     }
 
-    void advanceSeconds(double seconds) {
+    public void advanceSeconds(double seconds) {
         advance(Duration.ofNanos(Math.round(seconds * 1e9)));
     }
 }
