@@ -11,6 +11,10 @@ import java.util.concurrent.CompletableFuture;
  * attempt and the broker moves on, exactly as for a rejection. A provider may still answer after the
  * expiry interval; if that late answer is an acceptance, the broker calls {@link #terminate} on it so the
  * job is never held by two providers.
+ *
+ * <p>{@link #bid} and {@link #terminate} must return promptly: an adapter over a blocking call runs it
+ * with {@code CompletableFuture.supplyAsync(call, executor)}. Otherwise give the
+ * {@link Superscheduler} an executor for its steps so that a blocking contractor cannot stall the timer.
  */
 public interface Contractor {
 

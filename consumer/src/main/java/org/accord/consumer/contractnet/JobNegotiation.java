@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -15,7 +16,8 @@ import java.util.function.Supplier;
  * ask Φ for the next interval and bid to the next contractor; drop the job when Φ gives none or the list
  * is exhausted. Nothing blocks: each bid races the contractor's reply against the expiry timeout on one
  * future, and the winner drives the next step, so at most one step of a negotiation runs at a time and
- * its fields need no lock (the futures order the steps).
+ * its fields need no lock (the futures order the steps). Each step after a decision runs on the
+ * {@code steps} executor; with a thread pool there, a slow contractor call cannot hold up the timer.
  *
  * <p>A reply that loses the race is late. A late rejection is ignored; a late acceptance is terminated
  * at once through {@link Contractor#terminate}, and reported to the sink, so a job never stays accepted
@@ -31,18 +33,20 @@ final class JobNegotiation {
     private final NegotiationBudget budget;
     private final BidTimer timer;
     private final Consumer<LateAcceptance> lateAcceptances;
+    private final Executor steps;
     private final List<BidAttempt> attempts = new ArrayList<>();
     private final CompletableFuture<JobReport> report = new CompletableFuture<>();
     private Instant started;
     private int next;
 
     JobNegotiation(SlaJob job, List<ProviderQuote> queue, NegotiationBudget budget, BidTimer timer,
-                   Consumer<LateAcceptance> lateAcceptances) {
+                   Consumer<LateAcceptance> lateAcceptances, Executor steps) {
         this.job = job;
         this.queue = List.copyOf(queue);
         this.budget = budget;
         this.timer = timer;
         this.lateAcceptances = lateAcceptances;
+        this.steps = steps;
     }
 
     CompletableFuture<JobReport> start() {
@@ -68,7 +72,7 @@ final class JobNegotiation {
         int round = attempts.size() + 1;
         Instant sent = timer.now();
         CompletableFuture<Decision> decision = new CompletableFuture<>();
-        decision.thenAccept(outcome -> record(quote, round, interval, sent, outcome))
+        decision.thenAcceptAsync(outcome -> record(quote, round, interval, sent, outcome), steps)
                 .exceptionally(failure -> fail(failure));
         BidTimer.Timeout timeout = timer.schedule(interval,
                 () -> decision.complete(new Decision(AttemptOutcome.TIMED_OUT, "")));

@@ -4,9 +4,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -31,13 +31,17 @@ public final class ScheduledBidTimer implements BidTimer, AutoCloseable {
         this.ownsExecutor = ownsExecutor;
     }
 
-    /** The UTC system clock with its own daemon thread, stopped by {@link #close()}. */
+    /**
+     * The UTC system clock with its own daemon thread, stopped by {@link #close()}. Cancelled expiries
+     * (the usual case: the contractor answered in time) leave the queue at once.
+     */
     public static ScheduledBidTimer systemTimer() {
-        ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        ScheduledThreadPoolExecutor executor = new ScheduledThreadPoolExecutor(1, runnable -> {
             Thread thread = new Thread(runnable, "accord-bid-timer");
             thread.setDaemon(true);
             return thread;
         });
+        executor.setRemoveOnCancelPolicy(true);
         return new ScheduledBidTimer(Clock.systemUTC(), executor, true);
     }
 

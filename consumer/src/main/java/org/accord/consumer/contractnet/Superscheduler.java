@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
 
 /**
  * The manager of the contract net (the paper's Grid Federation Agent in its manager role, Algorithm 1).
@@ -26,14 +27,25 @@ public final class Superscheduler {
     private final Map<String, Contractor> contractors = new LinkedHashMap<>();
     private final BidTimer timer;
     private final Duration minimumInterval;
+    private final Executor steps;
     private final ConcurrentLinkedQueue<LateAcceptance> lateAcceptances = new ConcurrentLinkedQueue<>();
+
+    /**
+     * A manager that runs each negotiation step on the thread that decided the previous bid (the timer's
+     * or the contractor's), which suits contractors whose {@link Contractor#bid} returns at once.
+     */
+    public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval) {
+        this(quotes, timer, minimumInterval, Runnable::run);
+    }
 
     /**
      * @param quotes          the contract net, one quote per contractor (names must be unique)
      * @param timer           time source and expiry scheduler
      * @param minimumInterval the shortest expiry interval worth a bid (see {@link NegotiationBudget})
+     * @param steps           runs each step after a bid is decided (recording it and sending the next bid)
      */
-    public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval) {
+    public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval, Executor steps) {
+        this.steps = Objects.requireNonNull(steps, "steps");
         this.quotes = List.copyOf(quotes);
         this.timer = Objects.requireNonNull(timer, "timer");
         this.minimumInterval = Objects.requireNonNull(minimumInterval, "minimumInterval");
@@ -60,7 +72,7 @@ public final class Superscheduler {
         Duration expectedResponse = suitable.stream().map(q -> q.expectedResponseTime(job))
                 .max(Comparator.naturalOrder()).orElseThrow();
         NegotiationBudget budget = NegotiationBudget.forJob(job, expectedResponse, minimumInterval);
-        return new JobNegotiation(job, suitable, budget, timer, lateAcceptances::add).start();
+        return new JobNegotiation(job, suitable, budget, timer, lateAcceptances::add, steps).start();
     }
 
     /** Terminates a placement made by this manager, e.g. when an all-or-nothing request fails. */

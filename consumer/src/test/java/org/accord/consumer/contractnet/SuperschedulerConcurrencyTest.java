@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -15,18 +16,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Many jobs brokered at once in real time over contractors that answer from their own threads after
- * 0-299 ms, so replies race the expiry timeouts and some acceptances arrive late.
+ * 0-299 ms, so replies race the expiry timeouts and some acceptances arrive late. Steps run on a pool.
  */
 class SuperschedulerConcurrencyTest {
 
     private static final int JOBS = 200;
 
     private final ScheduledExecutorService replies = Executors.newScheduledThreadPool(4);
+    private final ExecutorService steps = Executors.newFixedThreadPool(2);
     private final ScheduledBidTimer timer = ScheduledBidTimer.systemTimer();
 
     @AfterEach
     void stop() {
         replies.shutdownNow();
+        steps.shutdownNow();
         timer.close();
     }
 
@@ -47,7 +50,7 @@ class SuperschedulerConcurrencyTest {
         for (int i = 0; i < contractors.size(); i++) {
             quotes.add(new ProviderQuote(contractors.get(i), 1, 1000.0 * (i + 1)));
         }
-        Superscheduler broker = new Superscheduler(quotes, timer, Duration.ofMillis(20));
+        Superscheduler broker = new Superscheduler(quotes, timer, Duration.ofMillis(20), steps);
         QuoteOrder oft = QuoteOrder.named("oft");
 
         List<JobReport> reports = IntStream.range(0, JOBS)
