@@ -52,6 +52,9 @@ public final class HeuristicsBenchmark {
     public static void main(String[] args) {
         long seed = args.length > 0 ? Long.parseLong(args[0]) : 2026L;
         int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        if (repetitions < 1) {
+            throw new IllegalArgumentException("repetitions must be at least 1: " + repetitions);
+        }
         TableSettings settings = TableSettings.paper();
         System.out.printf(Locale.ROOT, "heuristics benchmark: %d sets of %d SLAs on %d x %d, %d heuristics, %d threads, seed %d%n",
                 settings.sets(), settings.workload().slaCount(), settings.workload().processors(),
@@ -65,32 +68,37 @@ public final class HeuristicsBenchmark {
     }
 
     private static double runOne(TableSettings settings, long seed, Pricing pricing, int repetitions) {
-        MeanMetrics[] fcfs = new MeanMetrics[1];
-        double baseline = median(repetitions, () -> fcfs[0] = TableExperiment.baseline(settings, seed, pricing, PlanningOrder.ARRIVAL));
-        @SuppressWarnings("unchecked")
-        List<HeuristicResult>[] rows = new List[1];
-        double table = median(repetitions, () -> rows[0] = TableExperiment.runTable(settings, seed, pricing));
+        Timed<MeanMetrics> fcfs = median(repetitions, () -> TableExperiment.baseline(settings, seed, pricing, PlanningOrder.ARRIVAL));
+        Timed<List<HeuristicResult>> rows = median(repetitions, () -> TableExperiment.runTable(settings, seed, pricing));
+        double baseline = fcfs.seconds();
+        double table = rows.seconds();
         System.out.printf(Locale.ROOT, "%n== %s: table %.3f s, baseline (generate + FCFS pack, same sets) %.3f s, ratio %.1fx ==%n",
                 pricing.name(), table, baseline, table / baseline);
         System.out.printf(Locale.ROOT, "%-18s %8s %8s %9s %7s | %7s %7s %7s%n", "heuristic", "SLA%", "CPU%", "w", "evals",
                 "paperSLA", "paperCPU", "paperW");
-        for (HeuristicResult r : rows[0]) {
+        for (HeuristicResult r : rows.value()) {
             double[] paper = PAPER.get(pricing.name()).get(r.heuristic());
             System.out.printf(Locale.ROOT, "%-18s %8.1f %8.1f %9.4f %7d | %7.1f %8.1f %7.3f%n", r.heuristic(),
                     r.slaPercent(), r.cpuPercent(), r.bestW(), r.evaluations(), paper[0], paper[1], paper[2]);
         }
-        System.out.printf(Locale.ROOT, "%-18s %8.1f %8.1f%n", "FCFS (arrival)", fcfs[0].slaPercent(), fcfs[0].cpuPercent());
+        System.out.printf(Locale.ROOT, "%-18s %8.1f %8.1f%n", "FCFS (arrival)", fcfs.value().slaPercent(), fcfs.value().cpuPercent());
         return table;
     }
 
-    private static double median(int repetitions, Supplier<?> work) {
+    /** A median wall time in seconds and the value of the first run. */
+    private record Timed<T>(double seconds, T value) {
+    }
+
+    private static <T> Timed<T> median(int repetitions, Supplier<T> work) {
         double[] seconds = new double[repetitions];
+        T first = null;
         for (int i = 0; i < repetitions; i++) {
             long start = System.nanoTime();
-            work.get();
+            T value = work.get();
             seconds[i] = (System.nanoTime() - start) / 1e9;
+            first = i == 0 ? value : first;
         }
         Arrays.sort(seconds);
-        return seconds[repetitions / 2];
+        return new Timed<>(seconds[repetitions / 2], first);
     }
 }

@@ -10,7 +10,8 @@ import java.util.function.IntToDoubleFunction;
  * asked for; the priority terms N_CPU, t_D, A and t_L of a moldable request are evaluated at it.
  *
  * <p>The function is evaluated once per count at construction and must give a positive, finite number of
- * hours for every count in the range; it must be pure (it is called from several threads).
+ * hours for every count in the range; it must be pure (it is called from several threads). Rigid demands
+ * compare by value; moldable ones compare their function by identity.
  *
  * @param min           smallest CPU count allowed, at least 1
  * @param max           largest CPU count allowed

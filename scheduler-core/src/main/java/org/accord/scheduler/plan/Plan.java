@@ -50,6 +50,11 @@ public record Plan(Frame frame, List<Reservation> reservations, long version) {
         return new Schedule(frame, reservations.stream().map(Reservation::placement).toList(), List.of());
     }
 
+    /** A plan without the reservations that ended by {@code now} (hours): they no longer constrain anything. */
+    public Plan withoutFinishedBy(double now) {
+        return new Plan(frame, reservations.stream().filter(r -> r.placement().end() > now + 1e-9).toList(), version + 1);
+    }
+
     /** A plan without {@code requestId} (e.g. a terminated agreement); unchanged content if absent. */
     public Plan without(String requestId) {
         return new Plan(frame, reservations.stream().filter(r -> !r.request().id().equals(requestId)).toList(), version + 1);
