@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.scheduler.benchmark.HeuristicsBenchmark;
 import org.accord.term.benchmark.TermBenchmark;
 
 import picocli.CommandLine.Command;
@@ -24,7 +25,9 @@ final class BenchCommand implements Runnable {
 
     /** The benchmarks by stable name. */
     enum Benchmark {
-        TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main);
+        TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
+        HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
+                HeuristicsBenchmark::main);
 
         private final String benchName;
         private final String summary;
@@ -45,7 +48,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms (more as modules add them)")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")
