@@ -12,18 +12,18 @@ import java.util.Optional;
  */
 public record GuaranteeTerm(String name, Optional<String> valueUnit, List<String> rewards, List<String> penalties) {
 
-  public GuaranteeTerm {
-    Objects.requireNonNull(name, "name");
-    if (name.isBlank()) {
-      throw new IllegalArgumentException("guarantee term name must not be blank");
+    public GuaranteeTerm {
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank()) {
+            throw new IllegalArgumentException("guarantee term name must not be blank");
+        }
+        Objects.requireNonNull(valueUnit, "valueUnit");
+        rewards = List.copyOf(rewards);
+        penalties = List.copyOf(penalties);
     }
-    Objects.requireNonNull(valueUnit, "valueUnit");
-    rewards = List.copyOf(rewards);
-    penalties = List.copyOf(penalties);
-  }
 
-  /** A guarantee whose business value is one reward expression. */
-  public static GuaranteeTerm rewarding(String name, String valueUnit, String rewardExpression) {
-    return new GuaranteeTerm(name, Optional.of(valueUnit), List.of(rewardExpression), List.of());
-  }
+    /** A guarantee whose business value is one reward expression. */
+    public static GuaranteeTerm rewarding(String name, String valueUnit, String rewardExpression) {
+        return new GuaranteeTerm(name, Optional.of(valueUnit), List.of(rewardExpression), List.of());
+    }
 }

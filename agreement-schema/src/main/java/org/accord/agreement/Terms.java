@@ -17,24 +17,24 @@ import org.accord.term.TermSetDeclaration;
  * @param serviceName the service the terms describe (the first service term's ServiceName)
  */
 public record Terms(String serviceName, List<String> serviceTermNames, List<GuaranteeTerm> guarantees,
-    Optional<JobDescription> job, Optional<SlaTerms> sla, TermSetDeclaration functionTerms) {
+        Optional<JobDescription> job, Optional<SlaTerms> sla, TermSetDeclaration functionTerms) {
 
-  public Terms {
-    Objects.requireNonNull(serviceName, "serviceName");
-    serviceTermNames = List.copyOf(serviceTermNames);
-    guarantees = List.copyOf(guarantees);
-    Objects.requireNonNull(job, "job");
-    Objects.requireNonNull(sla, "sla");
-    Objects.requireNonNull(functionTerms, "functionTerms");
-  }
+    public Terms {
+        Objects.requireNonNull(serviceName, "serviceName");
+        serviceTermNames = List.copyOf(serviceTermNames);
+        guarantees = List.copyOf(guarantees);
+        Objects.requireNonNull(job, "job");
+        Objects.requireNonNull(sla, "sla");
+        Objects.requireNonNull(functionTerms, "functionTerms");
+    }
 
-  /** Whether the terms declare any variable or function term. */
-  public boolean hasFunctionTerms() {
-    return !functionTerms.variables().isEmpty() || !functionTerms.functions().isEmpty();
-  }
+    /** Whether the terms declare any variable or function term. */
+    public boolean hasFunctionTerms() {
+        return !functionTerms.variables().isEmpty() || !functionTerms.functions().isEmpty();
+    }
 
-  /** The guarantee term of that name. */
-  public Optional<GuaranteeTerm> guarantee(String name) {
-    return guarantees.stream().filter(g -> g.name().equals(name)).findFirst();
-  }
+    /** The guarantee term of that name. */
+    public Optional<GuaranteeTerm> guarantee(String name) {
+        return guarantees.stream().filter(g -> g.name().equals(name)).findFirst();
+    }
 }

@@ -11,29 +11,29 @@ import java.util.Objects;
  */
 public record DocumentProblem(String source, Position position, String message) {
 
-  public DocumentProblem {
-    Objects.requireNonNull(source, "source");
-    Objects.requireNonNull(position, "position");
-    Objects.requireNonNull(message, "message");
-  }
+    public DocumentProblem {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(message, "message");
+    }
 
-  public static DocumentProblem at(String source, int line, int column, String message) {
-    return new DocumentProblem(source, new Position(line, column), message);
-  }
+    public static DocumentProblem at(String source, int line, int column, String message) {
+        return new DocumentProblem(source, new Position(line, column), message);
+    }
 
-  public int line() {
-    return position.line();
-  }
+    public int line() {
+        return position.line();
+    }
 
-  public int column() {
-    return position.column();
-  }
+    public int column() {
+        return position.column();
+    }
 
-  /** {@code source:line:column: message}, or {@code source: message} when the position is unknown. */
-  @Override
-  public String toString() {
-    return position.isKnown()
-        ? source + ":" + position.line() + ":" + position.column() + ": " + message
-        : source + ": " + message;
-  }
+    /** {@code source:line:column: message}, or {@code source: message} when the position is unknown. */
+    @Override
+    public String toString() {
+        return position.isKnown()
+                ? source + ":" + position.line() + ":" + position.column() + ": " + message
+                : source + ": " + message;
+    }
 }

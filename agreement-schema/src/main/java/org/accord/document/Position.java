@@ -6,19 +6,19 @@ package org.accord.document;
  */
 public record Position(int line, int column) {
 
-  /** No position: the problem concerns the whole source. */
-  public static final Position UNKNOWN = new Position(0, 0);
-  /** The start of a document. */
-  public static final Position START = new Position(1, 1);
+    /** No position: the problem concerns the whole source. */
+    public static final Position UNKNOWN = new Position(0, 0);
+    /** The start of a document. */
+    public static final Position START = new Position(1, 1);
 
-  public Position {
-    if (line < 0 || column < 0) {
-      throw new IllegalArgumentException("position must not be negative: " + line + ":" + column);
+    public Position {
+        if (line < 0 || column < 0) {
+            throw new IllegalArgumentException("position must not be negative: " + line + ":" + column);
+        }
     }
-  }
 
-  /** Whether this position points into the document. */
-  public boolean isKnown() {
-    return line > 0;
-  }
+    /** Whether this position points into the document. */
+    public boolean isKnown() {
+        return line > 0;
+    }
 }

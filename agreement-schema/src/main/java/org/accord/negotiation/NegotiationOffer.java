@@ -15,32 +15,32 @@ import org.accord.template.CreationConstraints;
  * first offer answers the template, so it names the template's id there (GFD.193's convention).
  */
 public record NegotiationOffer(String offerId, String counterOfferTo, AgreementRole creator, OfferState state,
-    Optional<Instant> expirationTime, Optional<String> name, Context context, Terms terms,
-    CreationConstraints negotiationConstraints) {
+        Optional<Instant> expirationTime, Optional<String> name, Context context, Terms terms,
+        CreationConstraints negotiationConstraints) {
 
-  public NegotiationOffer {
-    Objects.requireNonNull(offerId, "offerId");
-    if (offerId.isBlank()) {
-      throw new IllegalArgumentException("negotiation offer id must not be blank");
+    public NegotiationOffer {
+        Objects.requireNonNull(offerId, "offerId");
+        if (offerId.isBlank()) {
+            throw new IllegalArgumentException("negotiation offer id must not be blank");
+        }
+        Objects.requireNonNull(counterOfferTo, "counterOfferTo");
+        Objects.requireNonNull(creator, "creator");
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(expirationTime, "expirationTime");
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(terms, "terms");
+        Objects.requireNonNull(negotiationConstraints, "negotiationConstraints");
     }
-    Objects.requireNonNull(counterOfferTo, "counterOfferTo");
-    Objects.requireNonNull(creator, "creator");
-    Objects.requireNonNull(state, "state");
-    Objects.requireNonNull(expirationTime, "expirationTime");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(context, "context");
-    Objects.requireNonNull(terms, "terms");
-    Objects.requireNonNull(negotiationConstraints, "negotiationConstraints");
-  }
 
-  /** The agreement offer an initiator would send once this offer is acceptable. */
-  public AgreementOffer toAgreementOffer() {
-    return new AgreementOffer(name, context, terms);
-  }
+    /** The agreement offer an initiator would send once this offer is acceptable. */
+    public AgreementOffer toAgreementOffer() {
+        return new AgreementOffer(name, context, terms);
+    }
 
-  /** A counter-offer answering this one, with new terms and state, made by {@code by}. */
-  public NegotiationOffer counter(String newOfferId, AgreementRole by, OfferState newState, Terms newTerms) {
-    return new NegotiationOffer(newOfferId, offerId, by, newState, expirationTime, name, context, newTerms,
-        negotiationConstraints);
-  }
+    /** A counter-offer answering this one, with new terms and state, made by {@code by}. */
+    public NegotiationOffer counter(String newOfferId, AgreementRole by, OfferState newState, Terms newTerms) {
+        return new NegotiationOffer(newOfferId, offerId, by, newState, expirationTime, name, context, newTerms,
+                negotiationConstraints);
+    }
 }

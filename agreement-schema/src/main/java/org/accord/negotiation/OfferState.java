@@ -8,23 +8,23 @@ import java.util.Arrays;
  * agreement offer built from it), REJECTED (it cannot be agreed).
  */
 public enum OfferState {
-  ADVISORY("Advisory"),
-  SOLICITED("Solicited"),
-  ACCEPTABLE("Acceptable"),
-  REJECTED("Rejected");
+    ADVISORY("Advisory"),
+    SOLICITED("Solicited"),
+    ACCEPTABLE("Acceptable"),
+    REJECTED("Rejected");
 
-  private final String wsagName;
+    private final String wsagName;
 
-  OfferState(String wsagName) {
-    this.wsagName = wsagName;
-  }
+    OfferState(String wsagName) {
+        this.wsagName = wsagName;
+    }
 
-  public String wsagName() {
-    return wsagName;
-  }
+    public String wsagName() {
+        return wsagName;
+    }
 
-  public static OfferState fromWsagName(String name) {
-    return Arrays.stream(values()).filter(s -> s.wsagName.equals(name)).findFirst()
-        .orElseThrow(() -> new IllegalArgumentException("unknown negotiation offer state: " + name));
-  }
+    public static OfferState fromWsagName(String name) {
+        return Arrays.stream(values()).filter(s -> s.wsagName.equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("unknown negotiation offer state: " + name));
+    }
 }

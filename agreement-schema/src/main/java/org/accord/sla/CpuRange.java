@@ -6,25 +6,25 @@ package org.accord.sla;
  */
 public record CpuRange(int min, int max) {
 
-  public CpuRange {
-    if (min < 1) {
-      throw new IllegalArgumentException("cpu count must be at least 1: " + min);
+    public CpuRange {
+        if (min < 1) {
+            throw new IllegalArgumentException("cpu count must be at least 1: " + min);
+        }
+        if (max < min) {
+            throw new IllegalArgumentException("cpu range max must not be below min: " + min + ".." + max);
+        }
     }
-    if (max < min) {
-      throw new IllegalArgumentException("cpu range max must not be below min: " + min + ".." + max);
+
+    /** Exactly {@code cpus} CPUs. */
+    public static CpuRange fixed(int cpus) {
+        return new CpuRange(cpus, cpus);
     }
-  }
 
-  /** Exactly {@code cpus} CPUs. */
-  public static CpuRange fixed(int cpus) {
-    return new CpuRange(cpus, cpus);
-  }
+    public boolean isFixed() {
+        return min == max;
+    }
 
-  public boolean isFixed() {
-    return min == max;
-  }
-
-  public boolean contains(int cpus) {
-    return cpus >= min && cpus <= max;
-  }
+    public boolean contains(int cpus) {
+        return cpus >= min && cpus <= max;
+    }
 }

@@ -5,6 +5,6 @@ package org.accord.sla;
  * deadline may be missed at the price of the penalty rate.
  */
 public enum DeadlineType {
-  HARD,
-  SOFT
+    HARD,
+    SOFT
 }

@@ -10,12 +10,12 @@ import org.accord.constraint.ItemConstraint;
  */
 public record CreationConstraints(List<ItemConstraint> items, List<String> constraints) {
 
-  public CreationConstraints {
-    items = List.copyOf(items);
-    constraints = List.copyOf(constraints);
-  }
+    public CreationConstraints {
+        items = List.copyOf(items);
+        constraints = List.copyOf(constraints);
+    }
 
-  public static CreationConstraints none() {
-    return new CreationConstraints(List.of(), List.of());
-  }
+    public static CreationConstraints none() {
+        return new CreationConstraints(List.of(), List.of());
+    }
 }

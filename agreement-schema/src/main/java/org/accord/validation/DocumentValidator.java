@@ -29,88 +29,88 @@ import org.w3c.dom.NodeList;
  */
 public final class DocumentValidator {
 
-  private final Documents documents;
+    private final Documents documents;
 
-  public DocumentValidator(Documents documents) {
-    this.documents = documents;
-  }
-
-  public static DocumentValidator standard() {
-    return new DocumentValidator(Documents.standard());
-  }
-
-  /** Checks a file on its own (schema and function terms). */
-  public ValidationReport validate(Path file) {
-    return validate(file, Optional.empty());
-  }
-
-  /** Checks a file; an offer, agreement or negotiation offer is also checked against the template. */
-  public ValidationReport validate(Path file, Optional<LoadedDocument<Template>> template) {
-    try {
-      return check(documents.read(file), template);
-    } catch (DocumentException e) {
-      return new ValidationReport(file.toString(), e.problems());
+    public DocumentValidator(Documents documents) {
+        this.documents = documents;
     }
-  }
 
-  /** Checks bytes named {@code source} in the problems. */
-  public ValidationReport validate(byte[] xml, String source, Optional<LoadedDocument<Template>> template) {
-    try {
-      return check(documents.read(xml, source), template);
-    } catch (DocumentException e) {
-      return new ValidationReport(source, e.problems());
+    public static DocumentValidator standard() {
+        return new DocumentValidator(Documents.standard());
     }
-  }
 
-  /**
-   * Checks a JAXB document object, e.g. an {@code AgreementType} offer received over SOAP, by writing it
-   * and checking the result like a file.
-   */
-  public ValidationReport validate(DocumentKind kind, Object xml, String source,
-      Optional<LoadedDocument<Template>> template) {
-    return validate(documents.toXml(kind, xml).getBytes(StandardCharsets.UTF_8), source, template);
-  }
-
-  private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
-    List<DocumentProblem> problems = new ArrayList<>(FunctionTermCheck.check(document, terms(document.model())));
-    if (template.isPresent() && document.kind() != DocumentKind.TEMPLATE) {
-      problems.addAll(templateId(document, template.get()));
-      problems.addAll(CreationConstraintCheck.check(template.get(), document.source()));
+    /** Checks a file on its own (schema and function terms). */
+    public ValidationReport validate(Path file) {
+        return validate(file, Optional.empty());
     }
-    return new ValidationReport(document.source().source(), problems);
-  }
 
-  private static List<DocumentProblem> templateId(LoadedDocument<?> document, LoadedDocument<Template> template) {
-    String expected = template.model().templateId();
-    Optional<String> named = context(document.model()).templateId();
-    if (named.isEmpty() || named.get().equals(expected)) {
-      return List.of();
+    /** Checks a file; an offer, agreement or negotiation offer is also checked against the template. */
+    public ValidationReport validate(Path file, Optional<LoadedDocument<Template>> template) {
+        try {
+            return check(documents.read(file), template);
+        } catch (DocumentException e) {
+            return new ValidationReport(file.toString(), e.problems());
+        }
     }
-    NodeList elements = document.source().dom().getElementsByTagNameNS(Namespaces.WSAG, "TemplateId");
-    Position position = elements.getLength() > 0 ? document.source().positionOf(elements.item(0)) : Position.START;
-    return List.of(new DocumentProblem(document.source().source(), position,
-        "the offer names template '" + named.get() + "' but is checked against template '" + expected + "'"));
-  }
 
-  private static Terms terms(Object model) {
-    if (model instanceof Template template) {
-      return template.terms();
-    } else if (model instanceof AgreementOffer offer) {
-      return offer.terms();
-    } else if (model instanceof Agreement agreement) {
-      return agreement.terms();
+    /** Checks bytes named {@code source} in the problems. */
+    public ValidationReport validate(byte[] xml, String source, Optional<LoadedDocument<Template>> template) {
+        try {
+            return check(documents.read(xml, source), template);
+        } catch (DocumentException e) {
+            return new ValidationReport(source, e.problems());
+        }
     }
-    return ((NegotiationOffer) model).terms();
-  }
 
-  private static Context context(Object model) {
-    if (model instanceof Template template) {
-      return template.context();
-    } else if (model instanceof AgreementOffer offer) {
-      return offer.context();
-    } else if (model instanceof Agreement agreement) {
-      return agreement.context();
+    /**
+     * Checks a JAXB document object, e.g. an {@code AgreementType} offer received over SOAP, by writing it
+     * and checking the result like a file.
+     */
+    public ValidationReport validate(DocumentKind kind, Object xml, String source,
+            Optional<LoadedDocument<Template>> template) {
+        return validate(documents.toXml(kind, xml).getBytes(StandardCharsets.UTF_8), source, template);
     }
-    return ((NegotiationOffer) model).context();
-  }
+
+    private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
+        List<DocumentProblem> problems = new ArrayList<>(FunctionTermCheck.check(document, terms(document.model())));
+        if (template.isPresent() && document.kind() != DocumentKind.TEMPLATE) {
+            problems.addAll(templateId(document, template.get()));
+            problems.addAll(CreationConstraintCheck.check(template.get(), document.source()));
+        }
+        return new ValidationReport(document.source().source(), problems);
+    }
+
+    private static List<DocumentProblem> templateId(LoadedDocument<?> document, LoadedDocument<Template> template) {
+        String expected = template.model().templateId();
+        Optional<String> named = context(document.model()).templateId();
+        if (named.isEmpty() || named.get().equals(expected)) {
+            return List.of();
+        }
+        NodeList elements = document.source().dom().getElementsByTagNameNS(Namespaces.WSAG, "TemplateId");
+        Position position = elements.getLength() > 0 ? document.source().positionOf(elements.item(0)) : Position.START;
+        return List.of(new DocumentProblem(document.source().source(), position,
+                "the offer names template '" + named.get() + "' but is checked against template '" + expected + "'"));
+    }
+
+    private static Terms terms(Object model) {
+        if (model instanceof Template template) {
+            return template.terms();
+        } else if (model instanceof AgreementOffer offer) {
+            return offer.terms();
+        } else if (model instanceof Agreement agreement) {
+            return agreement.terms();
+        }
+        return ((NegotiationOffer) model).terms();
+    }
+
+    private static Context context(Object model) {
+        if (model instanceof Template template) {
+            return template.context();
+        } else if (model instanceof AgreementOffer offer) {
+            return offer.context();
+        } else if (model instanceof Agreement agreement) {
+            return agreement.context();
+        }
+        return ((NegotiationOffer) model).context();
+    }
 }

@@ -22,41 +22,41 @@ import org.w3c.dom.NodeList;
  */
 final class FunctionTermCheck {
 
-  private FunctionTermCheck() {
-  }
-
-  static List<DocumentProblem> check(LoadedDocument<?> document, Terms terms) {
-    if (!terms.hasFunctionTerms()) {
-      return List.of();
+    private FunctionTermCheck() {
     }
-    TermCompilation compilation = TermCompiler.compile(terms.functionTerms());
-    LocatedDocument source = document.source();
-    return compilation.problems().stream()
-        .map(problem -> new DocumentProblem(source.source(), position(source, problem), problem.message()))
-        .toList();
-  }
 
-  private static Position position(LocatedDocument source, TermProblem problem) {
-    return declaration(source, "Function", problem.term())
-        .or(() -> declaration(source, "Variable", problem.term()))
-        .or(() -> first(source, "FunctionTerms"))
-        .map(source::positionOf)
-        .orElse(Position.START);
-  }
-
-  private static Optional<Element> declaration(LocatedDocument source, String localName, String term) {
-    NodeList elements = source.dom().getElementsByTagNameNS(Namespaces.ACCORD, localName);
-    for (int i = 0; i < elements.getLength(); i++) {
-      Element element = (Element) elements.item(i);
-      if (element.getAttribute("name").equals(term)) {
-        return Optional.of(element);
-      }
+    static List<DocumentProblem> check(LoadedDocument<?> document, Terms terms) {
+        if (!terms.hasFunctionTerms()) {
+            return List.of();
+        }
+        TermCompilation compilation = TermCompiler.compile(terms.functionTerms());
+        LocatedDocument source = document.source();
+        return compilation.problems().stream()
+                .map(problem -> new DocumentProblem(source.source(), position(source, problem), problem.message()))
+                .toList();
     }
-    return Optional.empty();
-  }
 
-  private static Optional<Element> first(LocatedDocument source, String localName) {
-    NodeList elements = source.dom().getElementsByTagNameNS(Namespaces.ACCORD, localName);
-    return elements.getLength() == 0 ? Optional.empty() : Optional.of((Element) elements.item(0));
-  }
+    private static Position position(LocatedDocument source, TermProblem problem) {
+        return declaration(source, "Function", problem.term())
+                .or(() -> declaration(source, "Variable", problem.term()))
+                .or(() -> first(source, "FunctionTerms"))
+                .map(source::positionOf)
+                .orElse(Position.START);
+    }
+
+    private static Optional<Element> declaration(LocatedDocument source, String localName, String term) {
+        NodeList elements = source.dom().getElementsByTagNameNS(Namespaces.ACCORD, localName);
+        for (int i = 0; i < elements.getLength(); i++) {
+            Element element = (Element) elements.item(i);
+            if (element.getAttribute("name").equals(term)) {
+                return Optional.of(element);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Element> first(LocatedDocument source, String localName) {
+        NodeList elements = source.dom().getElementsByTagNameNS(Namespaces.ACCORD, localName);
+        return elements.getLength() == 0 ? Optional.empty() : Optional.of((Element) elements.item(0));
+    }
 }

@@ -8,12 +8,12 @@ import org.accord.document.DocumentProblem;
 /** The outcome of checking one document: every problem found, none when it is valid. */
 public record ValidationReport(String source, List<DocumentProblem> problems) {
 
-  public ValidationReport {
-    Objects.requireNonNull(source, "source");
-    problems = List.copyOf(problems);
-  }
+    public ValidationReport {
+        Objects.requireNonNull(source, "source");
+        problems = List.copyOf(problems);
+    }
 
-  public boolean isValid() {
-    return problems.isEmpty();
-  }
+    public boolean isValid() {
+        return problems.isEmpty();
+    }
 }

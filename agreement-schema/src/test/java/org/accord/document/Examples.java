@@ -10,56 +10,56 @@ import java.util.stream.Stream;
 /** The repository's examples/ directory, passed in by surefire as {@code accord.examples.dir}. */
 public final class Examples {
 
-  private Examples() {
-  }
-
-  public static Path dir() {
-    String dir = System.getProperty("accord.examples.dir");
-    if (dir == null) {
-      throw new IllegalStateException("run the tests with -Daccord.examples.dir=<repository>/examples");
+    private Examples() {
     }
-    return Path.of(dir);
-  }
 
-  public static Path file(String relative) {
-    return dir().resolve(relative);
-  }
-
-  /** Every XML document under examples/. */
-  public static List<Path> allXml() {
-    try (Stream<Path> files = Files.walk(dir())) {
-      return files.filter(f -> f.toString().endsWith(".xml") && !f.getFileName().toString().equals("pom.xml"))
-          .filter(f -> !f.toString().contains("/target/") && !f.toString().contains("/src/"))
-          .sorted().toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    public static Path dir() {
+        String dir = System.getProperty("accord.examples.dir");
+        if (dir == null) {
+            throw new IllegalStateException("run the tests with -Daccord.examples.dir=<repository>/examples");
+        }
+        return Path.of(dir);
     }
-  }
 
-  /** The 1-based number of the first line containing {@code marker}. */
-  public static int lineOf(Path file, String marker) {
-    List<String> lines = lines(file);
-    for (int i = 0; i < lines.size(); i++) {
-      if (lines.get(i).contains(marker)) {
-        return i + 1;
-      }
+    public static Path file(String relative) {
+        return dir().resolve(relative);
     }
-    throw new IllegalArgumentException(marker + " not in " + file);
-  }
 
-  public static String text(Path file) {
-    try {
-      return Files.readString(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    /** Every XML document under examples/. */
+    public static List<Path> allXml() {
+        try (Stream<Path> files = Files.walk(dir())) {
+            return files.filter(f -> f.toString().endsWith(".xml") && !f.getFileName().toString().equals("pom.xml"))
+                    .filter(f -> !f.toString().contains("/target/") && !f.toString().contains("/src/"))
+                    .sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
-  }
 
-  private static List<String> lines(Path file) {
-    try {
-      return Files.readAllLines(file);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    /** The 1-based number of the first line containing {@code marker}. */
+    public static int lineOf(Path file, String marker) {
+        List<String> lines = lines(file);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(marker)) {
+                return i + 1;
+            }
+        }
+        throw new IllegalArgumentException(marker + " not in " + file);
     }
-  }
+
+    public static String text(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 }

@@ -33,70 +33,70 @@ import picocli.CommandLine.Spec;
  * when every document is valid, 1 when one is not, 2 for a usage error (including an unreadable template).
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-    description = "Check WS-Agreement documents: schema, function terms and (with --template) creation constraints.")
+        description = "Check WS-Agreement documents: schema, function terms and (with --template) creation constraints.")
 public final class ValidateCommand implements Callable<Integer> {
 
-  static final int INVALID = 1;
-  static final int USAGE = 2;
+    static final int INVALID = 1;
+    static final int USAGE = 2;
 
-  @Parameters(arity = "1..*", paramLabel = "FILE", description = "templates, offers, agreements or negotiation offers")
-  private List<Path> files;
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "templates, offers, agreements or negotiation offers")
+    private List<Path> files;
 
-  @Option(names = "--template", paramLabel = "T", description = "check offers against this template's creation constraints")
-  private Path template;
+    @Option(names = "--template", paramLabel = "T", description = "check offers against this template's creation constraints")
+    private Path template;
 
-  @Option(names = "--json", description = "print one JSON document instead of text")
-  private boolean json;
+    @Option(names = "--json", description = "print one JSON document instead of text")
+    private boolean json;
 
-  @Spec
-  private CommandSpec spec;
+    @Spec
+    private CommandSpec spec;
 
-  @Override
-  public Integer call() {
-    Optional<LoadedDocument<Template>> loadedTemplate;
-    try {
-      loadedTemplate = Optional.ofNullable(template).map(Documents.standard()::readTemplate);
-    } catch (DocumentException e) {
-      PrintWriter err = spec.commandLine().getErr();
-      err.println("accord validate: the template given with --template cannot be used:");
-      e.problems().forEach(err::println);
-      return USAGE;
+    @Override
+    public Integer call() {
+        Optional<LoadedDocument<Template>> loadedTemplate;
+        try {
+            loadedTemplate = Optional.ofNullable(template).map(Documents.standard()::readTemplate);
+        } catch (DocumentException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("accord validate: the template given with --template cannot be used:");
+            e.problems().forEach(err::println);
+            return USAGE;
+        }
+        DocumentValidator validator = DocumentValidator.standard();
+        List<ValidationReport> reports = files.stream().map(file -> validator.validate(file, loadedTemplate)).toList();
+        if (json) {
+            spec.commandLine().getOut().println(json(reports));
+        } else {
+            reports.forEach(this::print);
+        }
+        return reports.stream().allMatch(ValidationReport::isValid) ? 0 : INVALID;
     }
-    DocumentValidator validator = DocumentValidator.standard();
-    List<ValidationReport> reports = files.stream().map(file -> validator.validate(file, loadedTemplate)).toList();
-    if (json) {
-      spec.commandLine().getOut().println(json(reports));
-    } else {
-      reports.forEach(this::print);
-    }
-    return reports.stream().allMatch(ValidationReport::isValid) ? 0 : INVALID;
-  }
 
-  private void print(ValidationReport report) {
-    if (report.isValid()) {
-      spec.commandLine().getOut().println(report.source() + ": OK");
-    } else {
-      report.problems().forEach(spec.commandLine().getErr()::println);
+    private void print(ValidationReport report) {
+        if (report.isValid()) {
+            spec.commandLine().getOut().println(report.source() + ": OK");
+        } else {
+            report.problems().forEach(spec.commandLine().getErr()::println);
+        }
     }
-  }
 
-  private static String json(List<ValidationReport> reports) {
-    ObjectMapper mapper = new ObjectMapper();
-    ArrayNode array = mapper.createArrayNode();
-    for (ValidationReport report : reports) {
-      ObjectNode entry = array.addObject();
-      entry.put("file", report.source());
-      entry.put("valid", report.isValid());
-      ArrayNode problems = entry.putArray("problems");
-      for (DocumentProblem problem : report.problems()) {
-        problems.addObject().put("source", problem.source()).put("line", problem.line())
-            .put("column", problem.column()).put("message", problem.message());
-      }
+    private static String json(List<ValidationReport> reports) {
+        ObjectMapper mapper = new ObjectMapper();
+        ArrayNode array = mapper.createArrayNode();
+        for (ValidationReport report : reports) {
+            ObjectNode entry = array.addObject();
+            entry.put("file", report.source());
+            entry.put("valid", report.isValid());
+            ArrayNode problems = entry.putArray("problems");
+            for (DocumentProblem problem : report.problems()) {
+                problems.addObject().put("source", problem.source()).put("line", problem.line())
+                        .put("column", problem.column()).put("message", problem.message());
+            }
+        }
+        try {
+            return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(array);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write validation reports as JSON", e);
+        }
     }
-    try {
-      return mapper.writerWithDefaultPrettyPrinter().writeValueAsString(array);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("cannot write validation reports as JSON", e);
-    }
-  }
 }

@@ -9,34 +9,42 @@ import org.junit.jupiter.api.Test;
 
 class AccordCliTest {
 
-  private final StringWriter out = new StringWriter();
-  private final StringWriter err = new StringWriter();
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
 
-  private int run(String... args) {
-    return AccordCli.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
-  }
+    private int run(String... args) {
+        return AccordCli.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+    }
 
-  @Test
-  void unknownCommandPrintsUsageAndExitsNonZero() {
-    int exit = run("frobnicate");
+    @Test
+    void unknownCommandPrintsUsageAndExitsNonZero() {
+        int exit = run("frobnicate");
 
-    assertThat(exit).isEqualTo(2);
-    assertThat(err.toString()).contains("frobnicate").contains("Usage: accord");
-  }
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("frobnicate").contains("Usage: accord");
+    }
 
-  @Test
-  void noCommandPrintsUsageAndExitsNonZero() {
-    int exit = run();
+    @Test
+    void noCommandPrintsUsageAndExitsNonZero() {
+        int exit = run();
 
-    assertThat(exit).isEqualTo(2);
-    assertThat(err.toString()).contains("Missing command").contains("Usage: accord");
-  }
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("Missing command").contains("Usage: accord");
+    }
 
-  @Test
-  void helpListsTheCommands() {
-    int exit = run("--help");
+    @Test
+    void helpListsTheCommands() {
+        int exit = run("--help");
 
-    assertThat(exit).isZero();
-    assertThat(out.toString()).contains("Usage: accord").contains("help");
-  }
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("help");
+    }
+
+    @Test
+    void unknownBenchmarkNamesTheKnownOnes() {
+        int exit = run("bench", "warp-drive");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("Unknown benchmark 'warp-drive'").contains("terms");
+    }
 }

@@ -1,0 +1,247 @@
+package org.accord.term;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.DoubleUnaryOperator;
+import java.util.function.IntToDoubleFunction;
+
+/**
+ * A compiled term set: immutable and safe to share between threads. Each evaluation copies the exp4j
+ * expressions it needs and keeps its intermediate values in a local map. Bindings for names the set does
+ * not declare as variables or universal terms (function terms included) are ignored: function terms are
+ * always computed. Every bound variable is checked against its domain.
+ */
+public final class CompiledTermSet {
+
+    /** The most values {@link #enumerate} produces; larger integer domains are refused. */
+    public static final int MAX_ENUMERATION = 1_000_000;
+
+    private final Map<String, Domain> domains;
+    private final Map<String, CompiledTerm> terms;
+    private final Set<String> universals;
+    private final Map<String, List<CompiledTerm>> plans;
+    private final Map<String, Set<String>> requiredInputs;
+
+    CompiledTermSet(Map<String, Domain> domains, Map<String, CompiledTerm> termsInOrder, Set<String> universals) {
+        this.domains = Collections.unmodifiableMap(new LinkedHashMap<>(domains));
+        this.terms = Collections.unmodifiableMap(new LinkedHashMap<>(termsInOrder));
+        this.universals = Set.copyOf(universals);
+        Map<String, List<CompiledTerm>> plans = new HashMap<>();
+        Map<String, Set<String>> required = new HashMap<>();
+        for (String term : terms.keySet()) {
+            plans.put(term, List.copyOf(plan(term)));
+            required.put(term, Collections.unmodifiableSet(inputsOf(plans.get(term))));
+        }
+        this.plans = Map.copyOf(plans);
+        this.requiredInputs = Map.copyOf(required);
+    }
+
+    /** The terms {@code term} needs, itself last, in evaluation order. */
+    private List<CompiledTerm> plan(String term) {
+        Set<String> needed = new LinkedHashSet<>();
+        collect(term, needed);
+        List<CompiledTerm> plan = new ArrayList<>();
+        terms.values().stream().filter(t -> needed.contains(t.name())).forEach(plan::add);
+        return plan;
+    }
+
+    private void collect(String term, Set<String> needed) {
+        if (needed.add(term)) {
+            terms.get(term).inputs().stream().filter(terms::containsKey).forEach(i -> collect(i, needed));
+        }
+    }
+
+    /** Variables and universal terms a plan reads, sorted by name. */
+    private Set<String> inputsOf(List<CompiledTerm> plan) {
+        Set<String> inputs = new TreeSet<>();
+        plan.forEach(t -> t.inputs().stream().filter(i -> !terms.containsKey(i)).forEach(inputs::add));
+        return inputs;
+    }
+
+    public Set<String> variables() {
+        return domains.keySet();
+    }
+
+    public Set<String> functionTerms() {
+        return terms.keySet();
+    }
+
+    public Set<String> universals() {
+        return universals;
+    }
+
+    /** Function terms in an order where each comes after every term it uses. */
+    public List<String> evaluationOrder() {
+        return List.copyOf(terms.keySet());
+    }
+
+    public Optional<Domain> domain(String variable) {
+        return Optional.ofNullable(domains.get(variable));
+    }
+
+    /** The universal terms {@code term} needs, directly or through other terms. */
+    public Set<String> universalsRequiredBy(String term) {
+        requireTerm(term);
+        Set<String> needed = new TreeSet<>(requiredInputs.get(term));
+        needed.retainAll(universals);
+        return Collections.unmodifiableSet(needed);
+    }
+
+    /** The variables {@code term} needs, directly or through other terms. */
+    public Set<String> variablesRequiredBy(String term) {
+        requireTerm(term);
+        Set<String> needed = new TreeSet<>(requiredInputs.get(term));
+        needed.removeAll(universals);
+        return Collections.unmodifiableSet(needed);
+    }
+
+    /**
+     * Every function term whose inputs are bound, in dependency order. Terms that need an unbound variable
+     * or universal term are left out; that is not an error.
+     *
+     * @throws DomainViolationException when a binding lies outside its variable's domain
+     * @throws TermEvaluationException when an evaluated term is NaN, infinite or divides by zero
+     */
+    public TermValues evaluate(Bindings bindings) {
+        Map<String, Double> scope = scope(bindings.values());
+        Map<String, Double> values = new LinkedHashMap<>();
+        for (CompiledTerm term : terms.values()) {
+            if (term.canEvaluate(scope)) {
+                double value = term.evaluate(scope);
+                scope.put(term.name(), value);
+                values.put(term.name(), value);
+            }
+        }
+        return new TermValues(values);
+    }
+
+    /**
+     * The value of one function term.
+     *
+     * @throws UnboundTermException when the term needs an unbound variable or universal term
+     * @throws DomainViolationException when a binding lies outside its variable's domain
+     * @throws TermEvaluationException when the term, or one it uses, is NaN, infinite or divides by zero
+     */
+    public double evaluate(String term, Bindings bindings) {
+        requireTerm(term);
+        return evaluateIn(term, scope(bindings.values()));
+    }
+
+    /**
+     * {@code term} for every value of {@code integerVariable}'s domain, e.g. tD for Ncpu = 1..64; a binding
+     * of {@code integerVariable} in {@code others} is overridden.
+     */
+    public SortedMap<Integer, Double> enumerate(String term, String integerVariable, Bindings others) {
+        Domain domain = requireIntegerVariable(integerVariable);
+        if (domain.max() - domain.min() >= MAX_ENUMERATION || domain.min() < Integer.MIN_VALUE
+                || domain.max() > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("domain of '" + integerVariable + "' is too large to enumerate: "
+                    + domain + " (at most " + MAX_ENUMERATION + " values)");
+        }
+        Map<String, Double> scope = scope(others.values());
+        requireBound(term, scope, integerVariable);
+        SortedMap<Integer, Double> values = new TreeMap<>();
+        for (int v = (int) domain.min(); v <= (int) domain.max(); v++) {
+            scope.put(integerVariable, (double) v);
+            values.put(v, evaluateIn(term, new HashMap<>(scope)));
+        }
+        return Collections.unmodifiableSortedMap(values);
+    }
+
+    /**
+     * {@code term} as a plain function of one integer variable, the other inputs fixed by {@code others}.
+     * Fails now, not at the first call, when an input other than {@code integerVariable} is unbound.
+     */
+    public IntToDoubleFunction asIntFunction(String term, String integerVariable, Bindings others) {
+        requireIntegerVariable(integerVariable);
+        Map<String, Double> fixed = Map.copyOf(scope(others.values()));
+        requireBound(term, fixed, integerVariable);
+        return value -> evaluateWith(term, fixed, integerVariable, value);
+    }
+
+    /** {@code term} as a plain function of one variable, the other inputs fixed by {@code others}. */
+    public DoubleUnaryOperator asFunction(String term, String variable, Bindings others) {
+        requireVariable(variable);
+        Map<String, Double> fixed = Map.copyOf(scope(others.values()));
+        requireBound(term, fixed, variable);
+        return value -> evaluateWith(term, fixed, variable, value);
+    }
+
+    private double evaluateWith(String term, Map<String, Double> fixed, String variable, double value) {
+        Map<String, Double> scope = new HashMap<>(fixed);
+        scope.put(variable, value);
+        checkDomain(variable, value);
+        return evaluateIn(term, scope);
+    }
+
+    private double evaluateIn(String term, Map<String, Double> scope) {
+        requireBound(term, scope, null);
+        for (CompiledTerm step : plans.get(term)) {
+            scope.put(step.name(), step.evaluate(scope));
+        }
+        return scope.get(term);
+    }
+
+    /** A mutable scope holding the bindings of declared variables (domain-checked) and universal terms. */
+    private Map<String, Double> scope(Map<String, Double> bindings) {
+        Map<String, Double> scope = new HashMap<>();
+        bindings.forEach((name, value) -> {
+            if (domains.containsKey(name)) {
+                checkDomain(name, value);
+                scope.put(name, value);
+            } else if (universals.contains(name)) {
+                scope.put(name, value);
+            }
+        });
+        return scope;
+    }
+
+    private void checkDomain(String variable, double value) {
+        Domain domain = domains.get(variable);
+        if (!domain.contains(value)) {
+            throw new DomainViolationException(variable, value, domain);
+        }
+    }
+
+    /** Throws for the first (by name) input of {@code term} that is neither in scope nor {@code except}. */
+    private void requireBound(String term, Map<String, Double> scope, String except) {
+        requireTerm(term);
+        for (String input : requiredInputs.get(term)) {
+            if (!input.equals(except) && !scope.containsKey(input)) {
+                throw new UnboundTermException(term, input, universals.contains(input));
+            }
+        }
+    }
+
+    private void requireTerm(String term) {
+        if (!terms.containsKey(term)) {
+            throw new UnknownTermException(term, "no function term named '" + term + "'; known: " + terms.keySet());
+        }
+    }
+
+    private Domain requireVariable(String variable) {
+        Domain domain = domains.get(variable);
+        if (domain == null) {
+            throw new UnknownTermException(variable, "no variable named '" + variable + "'; known: " + variables());
+        }
+        return domain;
+    }
+
+    private Domain requireIntegerVariable(String variable) {
+        Domain domain = requireVariable(variable);
+        if (!domain.integer()) {
+            throw new UnknownTermException(variable, "variable '" + variable + "' is not an integer variable");
+        }
+        return domain;
+    }
+}

@@ -1,0 +1,117 @@
+package org.accord.term;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import net.objecthunter.exp4j.Expression;
+import net.objecthunter.exp4j.ExpressionBuilder;
+import net.objecthunter.exp4j.ValidationResult;
+import net.objecthunter.exp4j.tokenizer.UnknownFunctionOrVariableException;
+
+/**
+ * One function term parsed by exp4j: the expression (when it parses), the names it uses, and its problems.
+ * Unknown names are collected one by one: each one exp4j stops at is reported and then declared, so that
+ * parsing goes on to find the next one and any syntax error behind it. An unknown name followed by
+ * {@code (} is an unknown function; parsing stops there, since its arity cannot be guessed. Implicit
+ * multiplication is off: {@code tD1 Ncpu} is a syntax error, not a product.
+ */
+record ParsedTerm(String name, Optional<Expression> expression, Set<String> symbols, List<TermProblem> problems) {
+
+    /** exp4j's predefined constants; they are inputs only when the term set declares them itself. */
+    static final Set<String> CONSTANTS = Set.of("pi", "π", "e", "φ");
+
+    private static final int MAX_UNKNOWN = 64;
+
+    static ParsedTerm parse(FunctionTermDeclaration term, Set<String> known) {
+        List<TermProblem> problems = new ArrayList<>();
+        Set<String> unknown = new LinkedHashSet<>();
+        while (unknown.size() <= MAX_UNKNOWN) {
+            try {
+                return built(term, build(term.expression(), known, unknown), known, problems);
+            } catch (UnknownFunctionOrVariableException e) {
+                Optional<TermProblem> fatal = unknownName(term, e, problems);
+                if (fatal.isPresent()) {
+                    problems.add(fatal.get());
+                    return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+                }
+                if (!unknown.add(e.getToken())) {
+                    problems.add(syntax(term, "cannot use '" + e.getToken() + "' here"));
+                    return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+                }
+            } catch (IllegalArgumentException | ArithmeticException | java.util.EmptyStackException e) {
+                problems.add(syntax(term, e.getMessage()));
+                return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+            }
+        }
+        return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+    }
+
+    private static Expression build(String expression, Set<String> known, Set<String> unknown) {
+        Set<String> names = new LinkedHashSet<>(known);
+        names.addAll(unknown);
+        return new ExpressionBuilder(expression).functions(TermFunctions.CUSTOM).variables(names)
+                .implicitMultiplication(false).build();
+    }
+
+    private static ParsedTerm built(FunctionTermDeclaration term, Expression expression, Set<String> known,
+                                    List<TermProblem> problems) {
+        ValidationResult validation = expression.validate(false);
+        if (!validation.isValid()) {
+            problems.add(syntax(term, String.join(", ", validation.getErrors())));
+        }
+        Set<String> symbols = new LinkedHashSet<>(expression.getVariableNames());
+        if (validation.isValid()) {
+            trialRun(expression, symbols).ifPresent(detail -> problems.add(syntax(term, detail)));
+        }
+        symbols.removeIf(s -> CONSTANTS.contains(s) && !known.contains(s));
+        return new ParsedTerm(term.name(), Optional.of(expression), Set.copyOf(symbols), problems);
+    }
+
+    /**
+     * exp4j's validation lets some shapes through (an empty pair of parentheses, say); evaluating once
+     * with every symbol bound to 1 catches them. Arithmetic failures are not syntax errors and are ignored.
+     */
+    private static Optional<String> trialRun(Expression expression, Set<String> symbols) {
+        Expression trial = new Expression(expression);
+        symbols.forEach(s -> trial.setVariable(s, 1));
+        try {
+            trial.evaluate();
+            return Optional.empty();
+        } catch (ArithmeticException e) {
+            return Optional.empty();
+        } catch (RuntimeException e) {
+            String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            return Optional.of("the expression does not yield one value (" + cause + ")");
+        }
+    }
+
+    /** Records an unknown variable; returns a problem that ends parsing for an unknown function. */
+    private static Optional<TermProblem> unknownName(FunctionTermDeclaration term,
+                                                     UnknownFunctionOrVariableException e,
+                                                     List<TermProblem> problems) {
+        String token = e.getToken();
+        String rest = term.expression().substring(Math.min(term.expression().length(),
+                e.getPosition() + token.length())).stripLeading();
+        if (rest.startsWith("(")) {
+            return Optional.of(new TermProblem(ProblemKind.UNKNOWN_SYMBOL, term.name(), "term '" + term.name()
+                    + "' calls unknown function '" + token + "' in '" + term.expression() + "'"));
+        }
+        if (!DeclarationChecks.isValidName(token)) {
+            return Optional.of(syntax(term, "unexpected '" + token + "' at position " + e.getPosition()));
+        }
+        problems.add(new TermProblem(ProblemKind.UNKNOWN_SYMBOL, term.name(), "term '" + term.name()
+                + "' uses unknown symbol '" + token + "' in '" + term.expression() + "'"));
+        return Optional.empty();
+    }
+
+    private static TermProblem syntax(FunctionTermDeclaration term, String detail) {
+        return new TermProblem(ProblemKind.SYNTAX, term.name(), "term '" + term.name()
+                + "' has a syntax error in '" + term.expression() + "': " + detail);
+    }
+
+    boolean isValid() {
+        return expression.isPresent() && problems.isEmpty();
+    }
+}

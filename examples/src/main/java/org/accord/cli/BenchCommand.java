@@ -1,0 +1,66 @@
+package org.accord.cli;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import org.accord.scheduler.benchmark.HeuristicsBenchmark;
+import org.accord.term.benchmark.TermBenchmark;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code ./accord bench NAME [ARGS...]}: runs one of the project's benchmarks. Each benchmark lives in
+ * the module whose code it measures (package {@code benchmark}) and prints its figures, the baseline it
+ * measured in the same run and their ratio; this command only chooses it by a stable name.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Runs a benchmark by name and prints medians against a baseline measured in the same run.")
+final class BenchCommand implements Runnable {
+
+    /** The benchmarks by stable name. */
+    enum Benchmark {
+        TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
+        HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
+                HeuristicsBenchmark::main);
+
+        private final String benchName;
+        private final String summary;
+        private final Consumer<String[]> main;
+
+        Benchmark(String benchName, String summary, Consumer<String[]> main) {
+            this.benchName = benchName;
+            this.summary = summary;
+            this.main = main;
+        }
+
+        static Optional<Benchmark> named(String name) {
+            return Arrays.stream(values()).filter(b -> b.benchName.equals(name)).findFirst();
+        }
+
+        static List<String> names() {
+            return Arrays.stream(values()).map(b -> b.benchName).toList();
+        }
+    }
+
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics")
+    private String name;
+
+    @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")
+    private List<String> args = List.of();
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public void run() {
+        Benchmark benchmark = Benchmark.named(name).orElseThrow(() -> new ParameterException(
+                spec.commandLine(), "Unknown benchmark '" + name + "'; known: " + Benchmark.names()));
+        benchmark.main.accept(args.toArray(String[]::new));
+    }
+}
