@@ -7,9 +7,12 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import javax.xml.namespace.QName;
 
@@ -62,6 +65,28 @@ public final class Documents {
 
     public LoadedDocument<Template> readTemplate(InputStream in, String source) {
         return read(bytes(in, source), source, DocumentKind.TEMPLATE, Template.class);
+    }
+
+    /**
+     * Every template in a directory (its {@code *.xml} files, in name order), e.g. a provider's template set.
+     *
+     * @throws DocumentException with the problems of every unreadable file, or when the directory is empty
+     */
+    public List<LoadedDocument<Template>> readTemplates(Path directory) {
+        List<Path> files = xmlFiles(directory);
+        List<LoadedDocument<Template>> templates = new ArrayList<>();
+        List<DocumentProblem> problems = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                templates.add(readTemplate(file));
+            } catch (DocumentException e) {
+                problems.addAll(e.problems());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new DocumentException(problems);
+        }
+        return List.copyOf(templates);
     }
 
     public LoadedDocument<AgreementOffer> readOffer(Path file) {
@@ -201,6 +226,22 @@ public final class Documents {
             case AGREEMENT_OFFER, AGREEMENT -> new JAXBElement<>(root, AgreementType.class, (AgreementType) xml);
             case NEGOTIATION_OFFER -> new JAXBElement<>(root, NegotiationOfferType.class, (NegotiationOfferType) xml);
         };
+    }
+
+    private static List<Path> xmlFiles(Path directory) {
+        String source = directory.toString();
+        try (Stream<Path> entries = Files.list(directory)) {
+            List<Path> files = entries.filter(f -> f.getFileName().toString().endsWith(".xml") && Files.isRegularFile(f))
+                    .sorted().toList();
+            if (files.isEmpty()) {
+                throw new DocumentException(new DocumentProblem(source, Position.UNKNOWN, "no *.xml template in this directory"));
+            }
+            return files;
+        } catch (NoSuchFileException | NotDirectoryException e) {
+            throw new DocumentException(new DocumentProblem(source, Position.UNKNOWN, "no such directory"));
+        } catch (IOException e) {
+            throw new DocumentException(new DocumentProblem(source, Position.UNKNOWN, "cannot list: " + e.getMessage()));
+        }
     }
 
     private static byte[] bytes(Path file) {

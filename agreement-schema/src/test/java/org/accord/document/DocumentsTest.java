@@ -172,4 +172,21 @@ class DocumentsTest {
         assertThat(reread).isEqualTo(counter);
         assertThat(reread.counterOfferTo()).isEqualTo("alice-1");
     }
+
+    @Test
+    void readsTheWholeTemplateDirectoryInNameOrder() {
+        List<LoadedDocument<Template>> templates = documents.readTemplates(Examples.file("templates"));
+
+        assertThat(templates).extracting(t -> t.model().templateId()).containsExactly("hpc-job", "librasla-job");
+    }
+
+    @Test
+    void reportsEveryUnreadableFileOfATemplateDirectory() {
+        DocumentException e = catchThrowableOfType(DocumentException.class,
+                () -> documents.readTemplates(Examples.file("offers/invalid")));
+
+        assertThat(e.problems()).extracting(DocumentProblem::source)
+                .anySatisfy(s -> assertThat(s).endsWith("malformed.xml"))
+                .anySatisfy(s -> assertThat(s).endsWith("hpc-job-cyclic-terms.xml"));
+    }
 }

@@ -29,11 +29,17 @@ public final class Examples {
     public static List<Path> allXml() {
         try (Stream<Path> files = Files.walk(dir())) {
             return files.filter(f -> f.toString().endsWith(".xml") && !f.getFileName().toString().equals("pom.xml"))
-                    .filter(f -> !f.toString().contains("/target/") && !f.toString().contains("/src/"))
+                    .filter(f -> !isBuildOrSource(dir().relativize(f)))
                     .sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The examples module's own sources and build output are not examples. */
+    private static boolean isBuildOrSource(Path relative) {
+        String top = relative.getName(0).toString();
+        return top.equals("src") || top.equals("target");
     }
 
     /** The 1-based number of the first line containing {@code marker}. */
