@@ -2,6 +2,9 @@ package org.accord.provider.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.util.Map;
 import java.util.Optional;
 
@@ -57,10 +60,16 @@ class EmbeddedServerIT extends PublishedEchoContract {
   }
 
   @Test
-  void closingFreesThePortForANewServer() {
+  void closingFreesThePortForANewServer() throws IOException {
     int port = Soap.freePort();
     PublishingOptions open = new PublishingOptions(true, 65536, Optional.empty());
-    EmbeddedServer.start("127.0.0.1", port, open, new EchoEndpoints().open(settings)).close();
+    try (EmbeddedServer first = EmbeddedServer.start("127.0.0.1", port, open, new EchoEndpoints().open(settings))) {
+      assertThat(Soap.echoClient(first.endpointUrls().get("echo")).echo("first")).isEqualTo("first");
+    }
+
+    try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      assertThat(socket.getLocalPort()).isEqualTo(port);
+    }
 
     try (EmbeddedServer again = EmbeddedServer.start("127.0.0.1", port, open, new EchoEndpoints().open(settings))) {
       assertThat(Soap.echoClient(again.endpointUrls().get("echo")).echo("again")).isEqualTo("again");
