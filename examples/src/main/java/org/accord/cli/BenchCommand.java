@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.provider.benchmark.ProviderBenchmark;
 import org.accord.scheduler.benchmark.HeuristicsBenchmark;
 import org.accord.term.benchmark.TermBenchmark;
 
@@ -27,7 +28,9 @@ final class BenchCommand implements Runnable {
     enum Benchmark {
         TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
         HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
-                HeuristicsBenchmark::main);
+                HeuristicsBenchmark::main),
+        PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
+                ProviderBenchmark::main);
 
         private final String benchName;
         private final String summary;
@@ -48,7 +51,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics, provider")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")
