@@ -1,6 +1,7 @@
 package org.accord.consumer.client;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 import org.accord.agreement.FaultReason;
 import org.accord.document.DocumentProblem;
@@ -8,7 +9,8 @@ import org.accord.document.DocumentProblem;
 /**
  * An offer the client refused to send because it breaks its template's rules, found by the same
  * {@link org.accord.validation.DocumentValidator} checks the provider runs, so the reason and the
- * messages are the ones the provider would have answered with. {@link #problems()} lists every problem.
+ * messages are the ones the provider would have answered with: {@link #detail()} holds every problem as
+ * {@code offer:LINE:COLUMN: message}, one per line. {@link #problems()} lists them as values.
  */
 public final class InvalidOfferException extends OfferFaultException {
 
@@ -26,11 +28,11 @@ public final class InvalidOfferException extends OfferFaultException {
         return problems;
     }
 
+    /** Every problem as {@code offer:LINE:COLUMN: message}, one per line, as the provider reports them. */
     private static String summary(List<DocumentProblem> problems) {
         if (problems.isEmpty()) {
             throw new IllegalArgumentException("an invalid offer must have at least one problem");
         }
-        String first = problems.get(0).message();
-        return problems.size() == 1 ? first : first + " (and " + (problems.size() - 1) + " more)";
+        return problems.stream().map(DocumentProblem::toString).collect(Collectors.joining("\n"));
     }
 }

@@ -121,7 +121,8 @@ final class InMemoryPorts {
             ValidationReport report = DocumentValidator.standard().validate(DocumentKind.AGREEMENT_OFFER, offer,
                     "offer", Optional.of(provider.templates.get(templateId)));
             if (!report.isValid()) {
-                throw factoryFault(FaultReason.CONSTRAINT_VIOLATION, report.problems().get(0).message());
+                throw factoryFault(FaultReason.CONSTRAINT_VIOLATION, report.problems().stream()
+                        .map(Object::toString).collect(java.util.stream.Collectors.joining("\n")));
             }
             InMemoryProvider.Stored stored = provider.admit(offer.getAgreementId(), model);
             CreatedAgreement created = new CreatedAgreement();

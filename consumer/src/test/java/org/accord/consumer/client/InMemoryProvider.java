@@ -36,7 +36,7 @@ import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
  * offer's AgreementId attribute (the offer id). A test can make the next creates slow, require credentials,
  * and complete agreements.
  */
-final class InMemoryProvider implements AutoCloseable {
+public final class InMemoryProvider implements AutoCloseable {
 
     record Stored(String agreementId, String offerId, int cpus, AgreementState state, GuaranteeTermState guarantee) {
         Stored with(AgreementState newState, GuaranteeTermState newGuarantee) {
@@ -68,7 +68,7 @@ final class InMemoryProvider implements AutoCloseable {
     }
 
     /** A provider with {@code capacity} CPUs, published and ready. */
-    static InMemoryProvider start(int capacity) {
+    public static InMemoryProvider start(int capacity) {
         InMemoryProvider provider = new InMemoryProvider(capacity);
         InMemoryPorts ports = new InMemoryPorts(provider);
         provider.publish("AgreementFactory", ports.new Factory());
@@ -80,7 +80,7 @@ final class InMemoryProvider implements AutoCloseable {
     }
 
     /** The base URL, e.g. {@code http://127.0.0.1:40123}. */
-    String url() {
+    public String url() {
         return url;
     }
 
@@ -91,12 +91,12 @@ final class InMemoryProvider implements AutoCloseable {
     }
 
     /** From now on every call needs these HTTP Basic credentials. */
-    void requireCredentials(Credentials credentials) {
+    public void requireCredentials(Credentials credentials) {
         required = Optional.of(credentials);
     }
 
     /** The job of {@code agreementId} finished with its guarantee in {@code guarantee}. */
-    synchronized void complete(String agreementId, GuaranteeTermState guarantee) {
+    public synchronized void complete(String agreementId, GuaranteeTermState guarantee) {
         Stored stored = agreements.get(agreementId);
         free += stored.cpus();
         agreements.put(agreementId, stored.with(AgreementState.COMPLETE, guarantee));
