@@ -37,7 +37,15 @@ class AccordCliTest {
         int exit = run("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("help");
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("help");
+    }
+
+    @Test
+    void clientWithoutUrlIsAUsageError() {
+        int exit = run("client", "templates");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("Missing required option: '--url=URL'");
     }
 
     @Test
