@@ -15,7 +15,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code client state ID}: the agreement's state and its term states
- * ({@code {"agreementId","state","serviceTermStates","guaranteeTermStates"}}, term states by term name).
+ * ({@code {"agreementId","state","serviceTermStates","guaranteeTermStates","businessValues"}}, by term name;
+ * a guarantee's realised business value appears once the provider evaluated it).
  */
 @Command(name = "state", mixinStandardHelpOptions = true, description = "Show an agreement's state and its term states.")
 final class StateCommand implements Callable<Integer> {
@@ -39,7 +40,9 @@ final class StateCommand implements Callable<Integer> {
             } else {
                 out.println(status.agreementId() + "  " + status.state().wsagName());
                 status.serviceTermStates().forEach((term, state) -> out.println("  service   " + term + "  " + state.wsagName()));
-                status.guaranteeTermStates().forEach((term, state) -> out.println("  guarantee " + term + "  " + state.wsagName()));
+                status.guarantees().forEach((term, g) -> out.println("  guarantee " + term + "  " + g.state().wsagName()
+                        + g.businessValue().stream().mapToObj(v -> "  value " + v + g.unit().map(u -> " " + u).orElse(""))
+                                .findFirst().orElse("")));
             }
             return 0;
         });
@@ -53,6 +56,8 @@ final class StateCommand implements Callable<Integer> {
         status.serviceTermStates().forEach((term, state) -> services.put(term, state.wsagName()));
         ObjectNode guarantees = node.putObject("guaranteeTermStates");
         status.guaranteeTermStates().forEach((term, state) -> guarantees.put(term, state.wsagName()));
+        ObjectNode values = node.putObject("businessValues");
+        status.guarantees().forEach((term, g) -> g.businessValue().ifPresent(v -> values.put(term, v)));
         return node;
     }
 }

@@ -134,9 +134,9 @@ public final class AgreementClient implements AutoCloseable {
         Map<String, ServiceTermState> services = new LinkedHashMap<>();
         Optional.ofNullable(serviceTerms.value).orElse(List.of()).forEach(s ->
                 services.put(s.getTermName(), ServiceTermState.fromWsagName(s.getState().value())));
-        Map<String, GuaranteeTermState> guarantees = new LinkedHashMap<>();
-        Optional.ofNullable(guaranteeTerms.value).orElse(List.of()).forEach(g ->
-                guarantees.put(g.getTermName(), GuaranteeTermState.fromWsagName(g.getState().value())));
+        Map<String, GuaranteeValue> guarantees = new LinkedHashMap<>();
+        Optional.ofNullable(guaranteeTerms.value).orElse(List.of()).forEach(g -> guarantees.put(g.getTermName(),
+                GuaranteeValue.read(GuaranteeTermState.fromWsagName(g.getState().value()), g.getAny())));
         return new AgreementStatus(agreementId, AgreementState.fromWsagName(state.value.getState().value()),
                 services, guarantees);
     }

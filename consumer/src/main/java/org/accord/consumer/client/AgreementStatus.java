@@ -10,22 +10,34 @@ import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
 
 /**
- * What the provider reports about one agreement: its state and the state of each service term and
- * guarantee term, by term name in the provider's order.
+ * What the provider reports about one agreement: its state, the state of each service term, and each
+ * guarantee term's state with its realised values once evaluated, by term name in the provider's order.
  */
 public record AgreementStatus(String agreementId, AgreementState state, Map<String, ServiceTermState> serviceTermStates,
-                              Map<String, GuaranteeTermState> guaranteeTermStates) {
+                              Map<String, GuaranteeValue> guarantees) {
 
     public AgreementStatus {
         Objects.requireNonNull(agreementId, "agreementId");
         Objects.requireNonNull(state, "state");
         serviceTermStates = Collections.unmodifiableMap(new LinkedHashMap<>(serviceTermStates));
-        guaranteeTermStates = Collections.unmodifiableMap(new LinkedHashMap<>(guaranteeTermStates));
+        guarantees = Collections.unmodifiableMap(new LinkedHashMap<>(guarantees));
+    }
+
+    /** The state of each guarantee term, by term name. */
+    public Map<String, GuaranteeTermState> guaranteeTermStates() {
+        Map<String, GuaranteeTermState> states = new LinkedHashMap<>();
+        guarantees.forEach((name, value) -> states.put(name, value.state()));
+        return Collections.unmodifiableMap(states);
+    }
+
+    /** The sum of the realised business values of the guarantees that report one (0 when none does). */
+    public double businessValue() {
+        return guarantees.values().stream().mapToDouble(g -> g.businessValue().orElse(0)).sum();
     }
 
     /** Whether every guarantee term is fulfilled (false while any is violated or not determined, or none exists). */
     public boolean fulfilled() {
-        return !guaranteeTermStates.isEmpty()
-                && guaranteeTermStates.values().stream().allMatch(s -> s == GuaranteeTermState.FULFILLED);
+        return !guarantees.isEmpty()
+                && guarantees.values().stream().allMatch(g -> g.state() == GuaranteeTermState.FULFILLED);
     }
 }

@@ -58,13 +58,14 @@ class ClientCommandIT {
         assertThat(created.get("state").asText()).isEqualTo("Observed");
 
         out.getBuffer().setLength(0);
-        provider.complete(id, GuaranteeTermState.FULFILLED);
+        provider.complete(id, GuaranteeTermState.FULFILLED, 100.0);
         assertThat(run("--url", provider.url(), "state", id, "--json")).isZero();
         JsonNode state = Json.MAPPER.readTree(out.toString());
         assertThat(state.get("agreementId").asText()).isEqualTo(id);
         assertThat(state.get("state").asText()).isEqualTo("Complete");
         assertThat(state.get("serviceTermStates").get("job").asText()).isEqualTo("Completed");
         assertThat(state.get("guaranteeTermStates").get("deadline").asText()).isEqualTo("Fulfilled");
+        assertThat(state.get("businessValues").get("deadline").asDouble()).isEqualTo(100.0);
 
         out.getBuffer().setLength(0);
         assertThat(run("--url", provider.url(), "terminate", id)).isZero();

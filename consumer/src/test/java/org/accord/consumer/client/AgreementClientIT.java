@@ -54,11 +54,16 @@ class AgreementClientIT {
         assertThat(handle.serviceTermStates()).isEqualTo(Map.of("job", ServiceTermState.PROCESSING));
         assertThat(handle.guaranteeStates()).isEqualTo(Map.of("deadline", GuaranteeTermState.NOT_DETERMINED));
 
-        provider.complete(handle.agreementId(), GuaranteeTermState.FULFILLED);
+        provider.complete(handle.agreementId(), GuaranteeTermState.FULFILLED, 100.0);
 
         AgreementStatus status = handle.status();
         assertThat(status.state()).isEqualTo(AgreementState.COMPLETE);
         assertThat(status.fulfilled()).isTrue();
+        GuaranteeValue deadline = status.guarantees().get("deadline");
+        assertThat(deadline.businessValue()).hasValue(100.0);
+        assertThat(deadline.unit()).contains("EUR");
+        assertThat(deadline.finishTime()).isEmpty();
+        assertThat(status.businessValue()).isEqualTo(100.0);
     }
 
     @Test

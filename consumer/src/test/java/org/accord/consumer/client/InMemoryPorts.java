@@ -81,6 +81,21 @@ final class InMemoryPorts {
         }
     }
 
+    /** The realised value as an Accord provider reports it: {@code <outcome:BusinessValue unit="EUR">}. */
+    static org.w3c.dom.Element businessValue(double value) {
+        try {
+            javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            org.w3c.dom.Element element = factory.newDocumentBuilder().newDocument()
+                    .createElementNS(GuaranteeValue.NAMESPACE, "outcome:BusinessValue");
+            element.setAttribute("unit", "EUR");
+            element.setTextContent(Double.toString(value));
+            return element;
+        } catch (javax.xml.parsers.ParserConfigurationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     InMemoryProvider.Stored stored(String agreementId) throws ResourceUnknownFault {
         InMemoryProvider.Stored stored = provider.agreements.get(agreementId);
         if (stored == null) {
@@ -190,6 +205,7 @@ final class InMemoryPorts {
             GuaranteeTermStateType deadline = new GuaranteeTermStateType();
             deadline.setTermName("deadline");
             deadline.setState(GuaranteeTermStateDefinition.fromValue(stored.guarantee().wsagName()));
+            stored.value().ifPresent(value -> deadline.getAny().add(businessValue(value)));
             guaranteeTermState.value = new ArrayList<>(List.of(deadline));
         }
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -38,9 +39,10 @@ import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
  */
 public final class InMemoryProvider implements AutoCloseable {
 
-    record Stored(String agreementId, String offerId, int cpus, AgreementState state, GuaranteeTermState guarantee) {
-        Stored with(AgreementState newState, GuaranteeTermState newGuarantee) {
-            return new Stored(agreementId, offerId, cpus, newState, newGuarantee);
+    record Stored(String agreementId, String offerId, int cpus, AgreementState state, GuaranteeTermState guarantee,
+                  OptionalDouble value) {
+        Stored with(AgreementState newState, GuaranteeTermState newGuarantee, OptionalDouble newValue) {
+            return new Stored(agreementId, offerId, cpus, newState, newGuarantee, newValue);
         }
     }
 
@@ -95,11 +97,11 @@ public final class InMemoryProvider implements AutoCloseable {
         required = Optional.of(credentials);
     }
 
-    /** The job of {@code agreementId} finished with its guarantee in {@code guarantee}. */
-    public synchronized void complete(String agreementId, GuaranteeTermState guarantee) {
+    /** The job of {@code agreementId} finished with its guarantee in {@code guarantee}, worth {@code value}. */
+    public synchronized void complete(String agreementId, GuaranteeTermState guarantee, double value) {
         Stored stored = agreements.get(agreementId);
         free += stored.cpus();
-        agreements.put(agreementId, stored.with(AgreementState.COMPLETE, guarantee));
+        agreements.put(agreementId, stored.with(AgreementState.COMPLETE, guarantee, OptionalDouble.of(value)));
     }
 
     synchronized int freeCpus() {
@@ -125,7 +127,7 @@ public final class InMemoryProvider implements AutoCloseable {
         }
         free -= cpus;
         Stored stored = new Stored("agreement-" + ids.incrementAndGet(), offerId, cpus, AgreementState.OBSERVED,
-                GuaranteeTermState.NOT_DETERMINED);
+                GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty());
         agreements.put(stored.agreementId(), stored);
         return stored;
     }
@@ -136,7 +138,8 @@ public final class InMemoryProvider implements AutoCloseable {
             return stored.state();
         }
         free += stored.cpus();
-        agreements.put(agreementId, stored.with(AgreementState.TERMINATED, GuaranteeTermState.NOT_DETERMINED));
+        agreements.put(agreementId, stored.with(AgreementState.TERMINATED, GuaranteeTermState.NOT_DETERMINED,
+                OptionalDouble.empty()));
         return AgreementState.TERMINATED;
     }
 
