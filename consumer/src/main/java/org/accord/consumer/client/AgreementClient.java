@@ -37,8 +37,9 @@ import org.accord.template.Template;
  * connections.
  *
  * <p>Offers are checked against their template before they are sent (see {@link OfferBuilder#build()});
- * {@link #create} checks again, since an offer may also come from a file or a counter-offer, unless the
- * settings turn local checks off. Reads, {@link #create} and terminate follow the settings'
+ * {@link #create} and {@link #negotiate} check too, since an offer may also come from a file or a
+ * counter-offer, but not again an offer this client already checked; the settings may turn local checks
+ * off. Reads, {@link #create} and terminate follow the settings'
  * {@link RetryPolicy}; a retried create resends the same offer id, carried in the offer's
  * {@code AgreementId} attribute, which the provider uses to return the first attempt's agreement.
  */
@@ -48,6 +49,7 @@ public final class AgreementClient implements AutoCloseable {
     private final RetryPolicy retry;
     private final Map<String, LoadedDocument<Template>> templates = new ConcurrentHashMap<>();
     private final NegotiationRound negotiation;
+    private final OfferCheck check = new OfferCheck();
 
     private AgreementClient(ServicePorts ports) {
         this.ports = ports;
@@ -81,7 +83,7 @@ public final class AgreementClient implements AutoCloseable {
         return new OfferBuilder(template(templateId).orElseThrow(() -> new OfferFaultException(
                 FaultReason.UNKNOWN_TEMPLATE, FaultReason.UNKNOWN_TEMPLATE.code(), "the provider at "
                 + ports.settings().baseUrl() + " publishes no template '" + templateId + "' (it has "
-                + String.join(", ", templates.keySet()) + ")")));
+                + String.join(", ", templates.keySet()) + ")")), check);
     }
 
     /** Creates an agreement from {@code offer} under a fresh offer id. */
@@ -158,7 +160,7 @@ public final class AgreementClient implements AutoCloseable {
 
     private void checkLocally(AgreementOffer offer) {
         if (ports.settings().checkOffersLocally()) {
-            offer.templateId().flatMap(this::template).ifPresent(template -> OfferCheck.requireValid(offer, template));
+            offer.templateId().flatMap(this::template).ifPresent(template -> check.requireValid(offer, template));
         }
     }
 

@@ -39,13 +39,15 @@ import org.accord.term.VariableDeclaration;
 public final class OfferBuilder {
 
     private final LoadedDocument<Template> template;
+    private final OfferCheck check;
     private Optional<String> name;
     private Context context;
     private Terms terms;
     private boolean reservedTimeSet;
 
-    OfferBuilder(LoadedDocument<Template> template) {
+    OfferBuilder(LoadedDocument<Template> template, OfferCheck check) {
         this.template = Objects.requireNonNull(template, "template");
+        this.check = Objects.requireNonNull(check, "check");
         AgreementOffer start = template.model().toOffer();
         this.name = start.name();
         this.context = start.context();
@@ -146,7 +148,7 @@ public final class OfferBuilder {
      */
     public AgreementOffer build() {
         AgreementOffer offer = new AgreementOffer(name, context, withDerivedReservedTime(terms));
-        OfferCheck.requireValid(offer, template);
+        check.requireValid(offer, template);
         return offer;
     }
 

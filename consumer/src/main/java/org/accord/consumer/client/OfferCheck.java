@@ -19,22 +19,31 @@ import org.accord.validation.ValidationReport;
  * in the provider's order: the offer's XML is not schema-valid ({@code INVALID_OFFER}); its function terms
  * do not compile ({@code BAD_FUNCTION_TERM}); otherwise it breaks the template's creation constraints or
  * names another template ({@code CONSTRAINT_VIOLATION}). Problems name the offer {@code offer:LINE:COLUMN}
- * as the client wrote it ({@code Documents.toXml}).
+ * as the client wrote it ({@code Documents.toXml}). Each client has its own instance, which remembers
+ * the offers that passed ({@link CheckedOffers}). Thread-safe.
  */
 final class OfferCheck {
 
     static final String SOURCE = "offer";
 
-    private OfferCheck() {
-    }
+    private final CheckedOffers checked = new CheckedOffers();
 
-    /** @throws InvalidOfferException with every problem when the offer breaks its template's rules */
-    static void requireValid(AgreementOffer offer, LoadedDocument<Template> template) {
+    /**
+     * Checks the offer unless an equal offer already passed against the same template.
+     *
+     * @throws InvalidOfferException with every problem when the offer breaks its template's rules
+     */
+    void requireValid(AgreementOffer offer, LoadedDocument<Template> template) {
+        String templateId = template.model().templateId();
+        if (checked.passed(offer, templateId)) {
+            return;
+        }
         byte[] xml = Documents.standard().toXml(offer).getBytes(StandardCharsets.UTF_8);
         ValidationReport report = DocumentValidator.standard().validate(xml, SOURCE, Optional.of(template));
         if (!report.isValid()) {
             throw new InvalidOfferException(reason(offer, xml), report.problems());
         }
+        checked.remember(offer, templateId);
     }
 
     private static FaultReason reason(AgreementOffer offer, byte[] xml) {

@@ -23,6 +23,6 @@ final class Templates {
     }
 
     static OfferBuilder offer(String templateId) {
-        return new OfferBuilder(named(templateId));
+        return new OfferBuilder(named(templateId), new OfferCheck());
     }
 }
