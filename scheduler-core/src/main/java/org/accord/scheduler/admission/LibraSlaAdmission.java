@@ -30,6 +30,9 @@ import org.accord.scheduler.sla.SlaJob;
  *       an unbounded delay with a positive penalty rate) is never suitable.</li>
  *   <li>The capacity of a node is what its holds leave over the window from now to the latest due time of
  *       its jobs and the new job ({@link NodeView#capacityOver}).</li>
+ *   <li>The current return {@code return_j} is the return of the allocation the node is running (kept by the
+ *       record from the node's last change); between changes each job's projected finish and utility are
+ *       constant, so it is the node's return at any instant.</li>
  *   <li>A job without an SLA is accepted as best effort ({@link BestEffortPlacement}).</li>
  * </ul>
  */
@@ -74,21 +77,30 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
         List<NodeChoice> suitable = new ArrayList<>();
         List<? extends NodeView> nodes = view.nodes();
         NodeJobs scratch = new NodeJobs();
+        Candidate candidate = null;
+        double speed = Double.NaN;
         for (int j = 0; j < nodes.size(); j++) {
             NodeView node = nodes.get(j);
-            Candidate candidate = new Candidate(job, view.cluster().runtimeOn(node.node(), job.runtime()), job.dueTime());
+            if (candidate == null || node.node().speedRating() != speed) {
+                speed = node.node().speedRating();
+                candidate = new Candidate(job, view.cluster().runtimeOn(node.node(), job.runtime()), job.dueTime());
+            }
             double capacity = node.hasHolds()
                     ? node.capacityOver(now, latestDue(node.placements(), candidate.dueTime()))
                     : node.node().processors();
-            double spareBranchReturn = spareBranchReturn(node, candidate, now, capacity);
-            if (!Double.isNaN(spareBranchReturn)) {
-                suitable.add(new NodeChoice(node, j, spareBranchReturn));
+            double quick = cachedSpareBranchReturn(node, candidate, now, capacity);
+            if (Double.isNaN(quick)) {
+                scratch.load(node.placements(), now);
+                scratch.add(candidate, now);
+                quick = loadedSpareBranchReturn(scratch, capacity);
+            }
+            if (!Double.isNaN(quick)) {
+                suitable.add(new NodeChoice(node, j, quick));
                 continue;
             }
-            LibraSlaAllocation.NodeReturn current = allocation.nodeReturn(scratch.load(node.placements(), now), now, capacity);
-            scratch.add(candidate, now);
+            double current = currentReturn(node, scratch, candidate, now, capacity);
             LibraSlaAllocation.NodeReturn next = allocation.nodeReturn(scratch, now, capacity);
-            if (next.value() >= current.value() && next.value() != Double.NEGATIVE_INFINITY && next.hardJobsOnTime()) {
+            if (next.value() >= current && next.value() != Double.NEGATIVE_INFINITY && next.hardJobsOnTime()) {
                 suitable.add(new NodeChoice(node, j, next.value()));
             }
         }
@@ -96,37 +108,53 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
     }
 
     /**
+     * The node's current return {@code return_j}: the return of the allocation it is running, which the record
+     * keeps from the node's last change. Between changes every job keeps its share, so its projected finish,
+     * utility and return stay the same: this is the node's return at any instant. With holds the capacity
+     * over the job's window may differ from the running one, so Algorithm 2 is run afresh on the loaded jobs
+     * ({@code scratch} holds them with the candidate last; it is left that way).
+     */
+    private double currentReturn(NodeView node, NodeJobs scratch, Candidate candidate, double now, double capacity) {
+        if (!node.hasHolds() && !Double.isNaN(node.allocationValue())) {
+            return node.allocationValue();
+        }
+        scratch.size--;
+        double current = allocation.nodeReturn(scratch, now, capacity).value();
+        scratch.add(candidate, now);
+        return current;
+    }
+
+    /**
      * Shortcut of Algorithm 2 for the common case, with the same result: if every SLA job on the node, the
      * candidate included, can still meet its deadline on one processor and their required shares fit in the
      * capacity, both the current and the new allocation are in the spare branch, every job is on time, the new
-     * return is the sum of budget returns and exceeds the current one by the candidate's. Returns that new
-     * return, or NaN when the full computation is needed. The node's cached bound
-     * ({@link NodeView#requiredShareBound()}) answers most nodes in O(1); otherwise the shares are summed.
+     * return is the sum of budget returns and exceeds the current one by the candidate's. The node's cached
+     * bound ({@link NodeView#requiredShareBound()}) answers most nodes in O(1). Returns that new return, or NaN
+     * when the node's jobs must be loaded.
      */
-    private static double spareBranchReturn(NodeView node, Candidate candidate, double now, double capacity) {
+    private static double cachedSpareBranchReturn(NodeView node, Candidate candidate, double now, double capacity) {
         double window = candidate.dueTime() - now;
-        if (window <= 0 || candidate.runtimeOnNode() > window) {
+        if (!node.slaJobsOnTrack() || window <= 0 || candidate.runtimeOnNode() > window) {
             return Double.NaN;
         }
         double candidateShare = candidate.runtimeOnNode() / window;
-        if (node.slaJobsOnTrack() && node.requiredShareBound() + candidateShare <= capacity) {
-            return node.budgetReturnSum() + candidate.budgetReturn();
-        }
-        List<? extends PlacementView> placements = node.placements();
-        double total = candidateShare;
-        double returns = candidate.budgetReturn();
-        for (int i = 0; i < placements.size(); i++) {
-            PlacementView p = placements.get(i);
-            if (!p.hasSla()) {
+        return node.requiredShareBound() + candidateShare <= capacity
+                ? node.budgetReturnSum() + candidate.budgetReturn() : Double.NaN;
+    }
+
+    /** The same shortcut on loaded jobs (candidate last) with their exact current shares. */
+    private static double loadedSpareBranchReturn(NodeJobs jobs, double capacity) {
+        double total = 0;
+        double returns = 0;
+        for (int i = 0; i < jobs.size; i++) {
+            if (jobs.sla[i] == null) {
                 continue;
             }
-            double remainingDeadline = p.dueTime() - now;
-            double remainingWork = p.remainingWork(now);
-            if (remainingDeadline <= 0 || remainingWork > remainingDeadline) {
+            if (jobs.remaining[i] > jobs.window[i] || jobs.window[i] <= 0) {
                 return Double.NaN;
             }
-            total += remainingWork / remainingDeadline;
-            returns += p.budgetReturn();
+            total += jobs.required[i];
+            returns += jobs.budgetReturn[i];
         }
         return total <= capacity ? returns : Double.NaN;
     }

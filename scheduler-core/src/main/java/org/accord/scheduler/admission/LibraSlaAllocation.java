@@ -36,6 +36,8 @@ import org.accord.scheduler.sla.Sla;
  * </ol>
  */
 public final class LibraSlaAllocation implements ShareRule {
+    /** Per-thread scratch for {@link #assign}; holds no state between calls. */
+    private static final ThreadLocal<NodeJobs> SCRATCH = ThreadLocal.withInitial(NodeJobs::new);
 
     /** The node's return and whether every hard job on it stays on time. */
     record NodeReturn(double value, boolean hardJobsOnTime) {
@@ -43,9 +45,34 @@ public final class LibraSlaAllocation implements ShareRule {
 
     @Override
     public void assign(List<? extends PlacementView> jobs, double now, double capacity, double[] shares) {
-        NodeJobs node = new NodeJobs().load(jobs, now);
+        NodeJobs node = SCRATCH.get().load(jobs, now);
         allocate(node, capacity);
         System.arraycopy(node.shares, 0, shares, 0, node.size);
+    }
+
+    /** The node's return (Eq. 6) under {@code shares}, the allocation it runs. */
+    @Override
+    public double value(List<? extends PlacementView> jobs, double now, double[] shares) {
+        double value = 0;
+        for (int i = 0; i < jobs.size(); i++) {
+            PlacementView p = jobs.get(i);
+            if (p.hasSla()) {
+                value += jobReturn(p.sla().get(), shares[i], p.remainingWork(now), p.dueTime(), p.runtimeOnNode(), now);
+            }
+        }
+        return value;
+    }
+
+    /** Eq. 5 with Eq. 1 and 2 for a job running at a constant {@code share}: utility at the projected finish / runtime / deadline. */
+    private static double jobReturn(Sla sla, double share, double remaining, double due, double runtime, double now) {
+        double delay = projectedDelay(share, remaining, due, now);
+        double utility = delay <= Sla.DELAY_TOLERANCE ? sla.budget() : sla.utility(delay);
+        return utility / runtime / sla.deadline();
+    }
+
+    private static double projectedDelay(double share, double remaining, double due, double now) {
+        double finish = share > 0 ? now + remaining / share : Double.POSITIVE_INFINITY;
+        return finish - due;
     }
 
     /** Algorithm 2 for the jobs loaded in {@code node} at {@code now} with {@code capacity} processors. */
@@ -59,13 +86,10 @@ public final class LibraSlaAllocation implements ShareRule {
                 continue;
             }
             double share = node.shares[i];
-            double finish = share > 0 ? now + node.remaining[i] / share : Double.POSITIVE_INFINITY;
-            double delay = finish - node.due[i];
-            if (node.hard[i] && delay > Sla.DELAY_TOLERANCE) {
+            if (node.hard[i] && projectedDelay(share, node.remaining[i], node.due[i], now) > Sla.DELAY_TOLERANCE) {
                 hardOnTime = false;
             }
-            double utility = delay <= Sla.DELAY_TOLERANCE ? sla.budget() : sla.utility(delay);
-            value += utility / node.runtime[i] / sla.deadline();
+            value += jobReturn(sla, share, node.remaining[i], node.due[i], node.runtime[i], now);
         }
         return new NodeReturn(value, hardOnTime);
     }

@@ -14,6 +14,7 @@ final class NodeJobs {
     double[] required = new double[8];
     double[] remaining = new double[8];
     double[] due = new double[8];
+    double[] window = new double[8];
     double[] budgetReturn = new double[8];
     double[] runtime = new double[8];
     double[] shares = new double[8];
@@ -36,11 +37,12 @@ final class NodeJobs {
         int i = size++;
         remaining[i] = p.remainingWork(now);
         due[i] = p.dueTime();
+        window[i] = due[i] - now;
         budgetReturn[i] = p.budgetReturn();
         runtime[i] = p.runtimeOnNode();
         hard[i] = p.hard();
-        sla[i] = p.hasSla() ? p.job().sla().get() : null;
-        required[i] = requiredShare(sla[i] != null, remaining[i], due[i] - now);
+        sla[i] = p.sla().orElse(null);
+        required[i] = requiredShare(sla[i] != null, remaining[i], window[i]);
     }
 
     /**
@@ -62,6 +64,7 @@ final class NodeJobs {
         required = java.util.Arrays.copyOf(required, n);
         remaining = java.util.Arrays.copyOf(remaining, n);
         due = java.util.Arrays.copyOf(due, n);
+        window = java.util.Arrays.copyOf(window, n);
         budgetReturn = java.util.Arrays.copyOf(budgetReturn, n);
         runtime = java.util.Arrays.copyOf(runtime, n);
         shares = java.util.Arrays.copyOf(shares, n);

@@ -11,9 +11,11 @@ final class NodeState implements NodeView {
     final List<CapacityHold> holds = new ArrayList<>();
     private final List<Placement> readOnly = Collections.unmodifiableList(placements);
     double nextCompletion = Double.POSITIVE_INFINITY;
+    int index;
     private double requiredShareBound;
     private boolean onTrack = true;
     private double budgetReturnSum;
+    private double allocationValue = Double.NaN;
     private double[] buffer = new double[8];
 
     NodeState(Node node) {
@@ -38,6 +40,11 @@ final class NodeState implements NodeView {
     @Override
     public boolean slaJobsOnTrack() {
         return onTrack;
+    }
+
+    @Override
+    public double allocationValue() {
+        return allocationValue;
     }
 
     @Override
@@ -87,6 +94,7 @@ final class NodeState implements NodeView {
             buffer = new double[Math.max(n, buffer.length * 2)];
         }
         rule.assign(placements, now, capacityAt(now), buffer);
+        allocationValue = rule.value(placements, now, buffer);
         nextCompletion = Double.POSITIVE_INFINITY;
         requiredShareBound = 0;
         budgetReturnSum = 0;

@@ -31,6 +31,9 @@ public interface NodeView {
     /** True if, when the node last changed, every SLA job on it could still meet its deadline on one processor. */
     boolean slaJobsOnTrack();
 
+    /** The share rule's {@link ShareRule#value} of the allocation the node is running, from its last change. */
+    double allocationValue();
+
     /** Sum of {@link PlacementView#budgetReturn()} over the node's jobs. */
     double budgetReturnSum();
 

@@ -1,11 +1,15 @@
 package org.accord.scheduler.resource;
 
+import java.util.Optional;
+import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
 /** One admitted process on one node; mutable, owned by its {@link NodeState}, changed only under the record's write lock. */
 final class Placement implements PlacementView {
     final JobState owner;
     final double runtimeOnNode;
+    private final double dueTime;
+    private final Optional<Sla> sla;
     private final boolean hasSla;
     private final boolean hard;
     private final double budgetReturn;
@@ -20,7 +24,9 @@ final class Placement implements PlacementView {
         this.runtimeOnNode = runtimeOnNode;
         this.remaining = remaining;
         this.accountedAt = accountedAt;
-        this.hasSla = owner.job.sla().isPresent();
+        this.dueTime = owner.dueTime;
+        this.sla = owner.job.sla();
+        this.hasSla = sla.isPresent();
         this.hard = owner.job.hard();
         this.budgetReturn = PlacementView.budgetReturn(owner.job, runtimeOnNode);
     }
@@ -52,7 +58,12 @@ final class Placement implements PlacementView {
 
     @Override
     public double dueTime() {
-        return owner.dueTime;
+        return dueTime;
+    }
+
+    @Override
+    public Optional<Sla> sla() {
+        return sla;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.accord.scheduler.resource;
 
+import java.util.Optional;
+import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
 /**
@@ -24,6 +26,11 @@ public interface PlacementView {
 
     /** Processor share currently given to this process (0 for a candidate). */
     double share();
+
+    /** The job's SLA (same as {@code job().sla()}, one indirection fewer). */
+    default Optional<Sla> sla() {
+        return job().sla();
+    }
 
     /** True when the job has an SLA (is not best effort). */
     boolean hasSla();

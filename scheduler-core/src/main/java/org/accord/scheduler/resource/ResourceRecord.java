@@ -25,7 +25,8 @@ import org.accord.scheduler.sla.SlaJob;
  * the clock, finishes processes and queues completed jobs for {@link #drainCompletions()}. Between two events
  * on a node, shares are constant (they are recomputed when the node's processes or holds change), so a node
  * is only touched when one of its processes finishes, a hold starts or ends, or a job is placed on it; in
- * between, remaining work is projected from the last accounting.
+ * between, remaining work is projected from the last accounting. Nodes wait in a heap ordered by their next
+ * completion, so an event costs O(log m) plus the work on the nodes it touches.
  */
 public final class ResourceRecord {
     private final Cluster cluster;
@@ -38,7 +39,8 @@ public final class ResourceRecord {
     private final Access access = new Access();
     private double clock;
     private long sequence;
-    private double nextEvent = Double.POSITIVE_INFINITY;
+    private final NodeQueue queue;
+    private int holdCount;
 
     /** An empty record whose clock starts at {@code clock}. */
     public ResourceRecord(Cluster cluster, ShareRule rule, double clock) {
@@ -50,6 +52,7 @@ public final class ResourceRecord {
             nodes.add(state);
             nodesById.put(node.id(), state);
         }
+        queue = new NodeQueue(nodes);
     }
 
     /** An empty record whose clock starts at 0. */
@@ -68,6 +71,7 @@ public final class ResourceRecord {
         ResourceRecord record = new ResourceRecord(cluster, rule, clock);
         for (CapacityHold hold : holds) {
             record.node(hold.nodeId()).holds.add(hold);
+            record.holdCount++;
         }
         for (AdmittedJob stored : admitted) {
             JobState job = record.newJob(stored.job(), stored.dueTime(), stored.admittedAt());
@@ -77,8 +81,7 @@ public final class ResourceRecord {
                 record.addProcess(job, record.node(work.nodeId()), work.remainingWork());
             }
         }
-        record.nodes.forEach(n -> n.reassign(rule, clock));
-        record.refreshNextEvent();
+        record.nodes.forEach(n -> record.reassign(n));
         return record;
     }
 
@@ -126,7 +129,7 @@ public final class ResourceRecord {
 
     /** The next instant at which a process finishes or a hold starts or ends; infinity when nothing is pending. */
     public double nextEventTime() {
-        return read(v -> nextEvent);
+        return read(v -> nextEvent());
     }
 
     /** Number of admitted, unfinished jobs. */
@@ -160,8 +163,8 @@ public final class ResourceRecord {
                 return false;
             }
             node.holds.add(hold);
-            node.reassign(rule, clock);
-            refreshNextEvent();
+            holdCount++;
+            reassign(node);
             return true;
         });
     }
@@ -170,11 +173,12 @@ public final class ResourceRecord {
     public void releaseHold(String holdId) {
         update(u -> {
             for (NodeState node : nodes) {
+                int before = node.holds.size();
                 if (node.holds.removeIf(h -> h.id().equals(holdId))) {
-                    node.reassign(rule, clock);
+                    holdCount -= before - node.holds.size();
+                    reassign(node);
                 }
             }
-            refreshNextEvent();
             return null;
         });
     }
@@ -196,27 +200,38 @@ public final class ResourceRecord {
         }
         double previous = clock;
         clock = time;
-        for (NodeState node : nodes) {
-            boolean due = node.nextCompletion <= time * (1 + 1e-12)
-                    || (node.hasHolds() && node.holdBoundaryIn(previous, time));
-            if (due) {
-                node.account(time);
-                node.placements.removeIf(p -> finish(p, time));
-                node.reassign(rule, time);
+        if (holdCount > 0) {
+            for (NodeState node : nodes) {
+                if (node.holdBoundaryIn(previous, time)) {
+                    settle(node, time);
+                }
             }
         }
-        refreshNextEvent();
+        while (queue.first().nextCompletion <= time) {
+            settle(queue.first(), time);
+        }
     }
 
-    private void refreshNextEvent() {
-        double next = Double.POSITIVE_INFINITY;
-        for (NodeState node : nodes) {
-            next = Math.min(next, node.nextCompletion);
-            if (node.hasHolds()) {
+    /** Accounts, finishes and reassigns one node at {@code time}. */
+    private void settle(NodeState node, double time) {
+        node.account(time);
+        node.placements.removeIf(p -> finish(p, time));
+        reassign(node);
+    }
+
+    private void reassign(NodeState node) {
+        node.reassign(rule, clock);
+        queue.changed(node);
+    }
+
+    private double nextEvent() {
+        double next = queue.first().nextCompletion;
+        if (holdCount > 0) {
+            for (NodeState node : nodes) {
                 next = Math.min(next, node.nextHoldBoundary(clock));
             }
         }
-        nextEvent = next;
+        return next;
     }
 
     private boolean finish(Placement p, double time) {
@@ -244,9 +259,8 @@ public final class ResourceRecord {
         JobState state = newJob(job, dueTime, clock);
         for (NodeState node : targets) {
             addProcess(state, node, cluster.runtimeOn(node.node(), job.runtime()));
-            node.reassign(rule, clock);
+            reassign(node);
         }
-        refreshNextEvent();
     }
 
     private JobState newJob(SlaJob job, double dueTime, double admittedAt) {

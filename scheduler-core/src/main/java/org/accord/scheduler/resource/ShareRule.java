@@ -19,4 +19,12 @@ public interface ShareRule {
      * @param shares   output, at least {@code jobs.size()} long
      */
     void assign(List<? extends PlacementView> jobs, double now, double capacity, double[] shares);
+
+    /**
+     * The value of the node under the shares just assigned, kept by the record as
+     * {@link NodeView#allocationValue()} (LibraSLA: the node's return); NaN when the rule defines none.
+     */
+    default double value(List<? extends PlacementView> jobs, double now, double[] shares) {
+        return Double.NaN;
+    }
 }
