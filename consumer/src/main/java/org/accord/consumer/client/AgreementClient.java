@@ -13,6 +13,7 @@ import jakarta.xml.ws.Holder;
 
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.Context;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
@@ -48,13 +49,11 @@ public final class AgreementClient implements AutoCloseable {
     private final ServicePorts ports;
     private final RetryPolicy retry;
     private final Map<String, LoadedDocument<Template>> templates = new ConcurrentHashMap<>();
-    private final NegotiationRound negotiation;
     private final OfferCheck check = new OfferCheck();
 
     private AgreementClient(ServicePorts ports) {
         this.ports = ports;
         this.retry = ports.settings().retry();
-        this.negotiation = new NegotiationRound(ports);
     }
 
     /** A client of the provider described by {@code settings}. */
@@ -114,7 +113,20 @@ public final class AgreementClient implements AutoCloseable {
      */
     public CounterOffers negotiate(AgreementOffer offer) {
         checkLocally(offer);
-        return negotiation.run(offer);
+        String templateId = offer.templateId().orElseThrow(() -> new OfferTermException(
+                "an offer to negotiate must name its template"));
+        try (NegotiationSession session = NegotiationSession.initiate(ports, templateId, offer.context())) {
+            return session.offer(offer);
+        }
+    }
+
+    /**
+     * Opens a negotiation about the template {@code templateId}, for several rounds; close it when done.
+     *
+     * @throws ProviderFaultException when the provider refuses to negotiate
+     */
+    public NegotiationSession negotiation(String templateId) {
+        return NegotiationSession.initiate(ports, templateId, Context.empty());
     }
 
     /**

@@ -125,6 +125,20 @@ class AgreementClientIT {
     }
 
     @Test
+    void aNegotiationSessionRunsSeveralRoundsAndRefusesOffersOnceTerminated() {
+        try (NegotiationSession session = client.negotiation("librasla-job")) {
+            CounterOffers first = session.offer(job(2, 600));
+            CounterOffers second = session.offer(first.acceptable().orElseThrow().toAgreementOffer());
+            session.terminate();
+
+            assertThat(second.sent().counterOfferTo()).isEqualTo(first.counterOffers().get(0).offerId());
+            assertThat(second.acceptable()).isPresent();
+            assertThatThrownBy(() -> session.offer(job(2, 600))).isInstanceOfSatisfying(NegotiationFaultException.class,
+                    e -> assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE));
+        }
+    }
+
+    @Test
     void negotiationCounterOffersFewerCpusWhenTooFewAreFree() {
         try (InMemoryProvider small = InMemoryProvider.start(4);
              AgreementClient smallClient = AgreementClient.connect(small.url())) {
