@@ -50,6 +50,13 @@ class ClientCommandIT {
     }
 
     @Test
+    void sharedOptionsMayAlsoFollowTheOperation() throws IOException {
+        assertThat(run("templates", "--url", provider.url(), "--json")).isZero();
+
+        assertThat(Json.MAPPER.readTree(out.toString()).findValuesAsText("templateId")).hasSize(2);
+    }
+
+    @Test
     void createsWithSetTermsAndFollowsTheAgreementUntilTerminated() throws IOException {
         assertThat(run("--url", provider.url(), "--json", "create", "--template", "librasla-job",
                 "--set", "cpus=2", "--set", "tD1=7200", "--set", "deadline=7200")).isZero();
