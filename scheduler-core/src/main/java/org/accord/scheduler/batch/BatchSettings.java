@@ -16,9 +16,10 @@ import java.util.OptionalInt;
  * @param jobs    jobs taken from a trace ({@code librasla}: the last N; {@code edd}, {@code contract-net}: at
  *                most N per window or provider), at least 1 when given
  * @param windows trace windows averaged per point ({@code edd}: one-week windows), at least 1 when given
+ * @param repetitions independent random replications averaged per point ({@code librasla}), at least 1 when given
  */
 public record BatchSettings(List<Path> traces, long seed, int threads, OptionalInt sets, OptionalInt jobs,
-                            OptionalInt windows) {
+                            OptionalInt windows, OptionalInt repetitions) {
 
     /** The seed used when none is given. */
     public static final long DEFAULT_SEED = 42;
@@ -31,42 +32,48 @@ public record BatchSettings(List<Path> traces, long seed, int threads, OptionalI
         atLeastOne("sets", sets);
         atLeastOne("jobs", jobs);
         atLeastOne("windows", windows);
+        atLeastOne("repetitions", repetitions);
     }
 
     /** Shipped traces, the default seed, one thread per core, every size at its default. */
     public static BatchSettings defaults() {
         return new BatchSettings(List.of(), DEFAULT_SEED, Runtime.getRuntime().availableProcessors(),
-                OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty());
+                OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty(), OptionalInt.empty());
     }
 
     /** These settings with other traces. */
     public BatchSettings withTraces(List<Path> files) {
-        return new BatchSettings(files, seed, threads, sets, jobs, windows);
+        return new BatchSettings(files, seed, threads, sets, jobs, windows, repetitions);
     }
 
     /** These settings with another seed. */
     public BatchSettings withSeed(long newSeed) {
-        return new BatchSettings(traces, newSeed, threads, sets, jobs, windows);
+        return new BatchSettings(traces, newSeed, threads, sets, jobs, windows, repetitions);
     }
 
     /** These settings with another thread count. */
     public BatchSettings withThreads(int count) {
-        return new BatchSettings(traces, seed, count, sets, jobs, windows);
+        return new BatchSettings(traces, seed, count, sets, jobs, windows, repetitions);
     }
 
     /** These settings with a number of workload sets. */
     public BatchSettings withSets(int count) {
-        return new BatchSettings(traces, seed, threads, OptionalInt.of(count), jobs, windows);
+        return new BatchSettings(traces, seed, threads, OptionalInt.of(count), jobs, windows, repetitions);
     }
 
     /** These settings with a number of jobs. */
     public BatchSettings withJobs(int count) {
-        return new BatchSettings(traces, seed, threads, sets, OptionalInt.of(count), windows);
+        return new BatchSettings(traces, seed, threads, sets, OptionalInt.of(count), windows, repetitions);
     }
 
     /** These settings with a number of windows. */
     public BatchSettings withWindows(int count) {
-        return new BatchSettings(traces, seed, threads, sets, jobs, OptionalInt.of(count));
+        return new BatchSettings(traces, seed, threads, sets, jobs, OptionalInt.of(count), repetitions);
+    }
+
+    /** These settings with a number of repetitions. */
+    public BatchSettings withRepetitions(int count) {
+        return new BatchSettings(traces, seed, threads, sets, jobs, windows, OptionalInt.of(count));
     }
 
     private static void atLeastOne(String name, OptionalInt value) {

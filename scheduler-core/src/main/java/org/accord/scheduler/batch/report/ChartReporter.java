@@ -27,7 +27,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 /**
  * Draws each of the layout's {@link ChartSpec}s as a PNG line chart ({@code FILE.png}) in the style of the
  * papers' figures: white background, black axes, light grid, one line with its own marker per series,
- * points joined in x order, axis titles and a legend inside the plot. Rows lacking the x or y column are
+ * points joined in x order, axis titles and a one-line legend under the plot (so it never hides a point). Rows lacking the x or y column are
  * skipped; a chart left without rows is not drawn. Runs headless.
  */
 public final class ChartReporter implements Reporter {
@@ -65,7 +65,7 @@ public final class ChartReporter implements Reporter {
     }
 
     private static XYChart chart(ChartSpec spec, Map<String, List<Row>> series) {
-        XYChart chart = new XYChartBuilder().width(640).height(440).title(spec.title())
+        XYChart chart = new XYChartBuilder().width(640).height(460).title(spec.title())
                 .xAxisTitle(spec.xTitle()).yAxisTitle(spec.yTitle()).build();
         style(chart, spec);
         int i = 0;
@@ -85,8 +85,8 @@ public final class ChartReporter implements Reporter {
     private static void style(XYChart chart, ChartSpec spec) {
         var styler = chart.getStyler();
         styler.setChartBackgroundColor(Color.WHITE).setPlotBackgroundColor(Color.WHITE)
-                .setPlotBorderColor(Color.BLACK).setLegendPosition(Styler.LegendPosition.InsideNE)
-                .setLegendBorderColor(Color.BLACK).setChartTitleBoxVisible(false).setMarkerSize(8);
+                .setPlotBorderColor(Color.BLACK).setLegendPosition(Styler.LegendPosition.OutsideS)
+                .setLegendLayout(Styler.LegendLayout.Horizontal).setLegendBorderColor(Color.BLACK).setChartTitleBoxVisible(false).setMarkerSize(8);
         styler.setPlotGridLinesColor(new Color(220, 220, 220));
         styler.setAxisTickMarksColor(Color.BLACK).setXAxisLogarithmic(spec.logX());
         styler.setXAxisDecimalPattern("0.###").setYAxisDecimalPattern("#,##0.###");
