@@ -5,6 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import net.objecthunter.exp4j.Expression;
 import net.objecthunter.exp4j.ExpressionBuilder;
 import net.objecthunter.exp4j.ValidationResult;
@@ -24,9 +26,12 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
 
     private static final int MAX_UNKNOWN = 64;
 
+    /** A whole name in the expression text, not part of a number ({@code 1e5}) and not a function call. */
+    private static final Pattern NAME = Pattern.compile("(?<![\\w.])([A-Za-z_][A-Za-z0-9_]*)(?!\\s*\\(|\\w)");
+
     static ParsedTerm parse(FunctionTermDeclaration term, Set<String> known) {
         List<TermProblem> problems = new ArrayList<>();
-        Set<String> unknown = new LinkedHashSet<>();
+        Set<String> unknown = undeclaredNames(term, known, problems);
         while (unknown.size() <= MAX_UNKNOWN) {
             try {
                 return built(term, build(term.expression(), known, unknown), known, problems);
@@ -46,6 +51,29 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
             }
         }
         return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
+    }
+
+    /**
+     * Names in the text that are not declared. They are reported and declared before exp4j tokenizes, because
+     * its tokenizer matches the longest DECLARED prefix: with {@code Ncpu} declared, {@code Ncpus} would
+     * otherwise read as {@code Ncpu} followed by an unknown {@code s}.
+     */
+    private static Set<String> undeclaredNames(FunctionTermDeclaration term, Set<String> known,
+                                               List<TermProblem> problems) {
+        Set<String> unknown = new LinkedHashSet<>();
+        Matcher names = NAME.matcher(term.expression());
+        while (names.find() && unknown.size() < MAX_UNKNOWN) {
+            String name = names.group(1);
+            if (!known.contains(name) && !CONSTANTS.contains(name) && unknown.add(name)) {
+                problems.add(unknownSymbol(term, name));
+            }
+        }
+        return unknown;
+    }
+
+    private static TermProblem unknownSymbol(FunctionTermDeclaration term, String name) {
+        return new TermProblem(ProblemKind.UNKNOWN_SYMBOL, term.name(), "term '" + term.name()
+                + "' uses unknown symbol '" + name + "' in '" + term.expression() + "'");
     }
 
     private static Expression build(String expression, Set<String> known, Set<String> unknown) {
@@ -101,8 +129,7 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
         if (!DeclarationChecks.isValidName(token)) {
             return Optional.of(syntax(term, "unexpected '" + token + "' at position " + e.getPosition()));
         }
-        problems.add(new TermProblem(ProblemKind.UNKNOWN_SYMBOL, term.name(), "term '" + term.name()
-                + "' uses unknown symbol '" + token + "' in '" + term.expression() + "'"));
+        problems.add(unknownSymbol(term, token));
         return Optional.empty();
     }
 

@@ -74,6 +74,22 @@ class TermCompilerTest {
     }
 
     @Test
+    void reportsAnUndeclaredNameWholeEvenWhenADeclaredNameIsItsPrefix() {
+        TermCompilation result = compile(List.of(real("tD1", 1, 10), integer("Ncpu", 1, 64)),
+                term("tD", "tD1 / Ncpus"));
+
+        assertThat(result.problems()).extracting(TermProblem::message)
+                .containsExactly("term 'tD' uses unknown symbol 'Ncpus' in 'tD1 / Ncpus'");
+    }
+
+    @Test
+    void readsExponentNotationAsNumbersNotNames() {
+        TermCompilation result = compile(List.of(real("x", 0, 1)), term("a", "2.5e-3 * x + 1e5"));
+
+        assertThat(result.problems()).isEmpty();
+    }
+
+    @Test
     void reportsUnknownFunction() {
         TermCompilation result = compile(List.of(real("x", 0, 1)), term("a", "foo(x) + 1"));
 

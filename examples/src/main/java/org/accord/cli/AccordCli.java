@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {BenchCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec
@@ -28,7 +28,18 @@ public final class AccordCli implements Runnable {
         CommandLine commandLine = new CommandLine(new AccordCli());
         commandLine.setOut(out);
         commandLine.setErr(err);
+        commandLine.setParameterExceptionHandler(AccordCli::usageError);
         return commandLine;
+    }
+
+    /** A usage error prints the message, any "did you mean" suggestion and the usage, then exits with 2. */
+    private static int usageError(CommandLine.ParameterException e, String[] args) {
+        CommandLine command = e.getCommandLine();
+        PrintWriter err = command.getErr();
+        err.println(e.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+        command.usage(err);
+        return command.getCommandSpec().exitCodeOnInvalidInput();
     }
 
     @Override

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.provider.benchmark.ProviderBenchmark;
+import org.accord.scheduler.benchmark.HeuristicsBenchmark;
 import org.accord.term.benchmark.TermBenchmark;
 
 import picocli.CommandLine.Command;
@@ -24,7 +26,11 @@ final class BenchCommand implements Runnable {
 
     /** The benchmarks by stable name. */
     enum Benchmark {
-        TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main);
+        TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
+        HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
+                HeuristicsBenchmark::main),
+        PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
+                ProviderBenchmark::main);
 
         private final String benchName;
         private final String summary;
@@ -45,7 +51,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms (more as modules add them)")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics, provider")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

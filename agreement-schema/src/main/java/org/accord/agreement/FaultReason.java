@@ -1,0 +1,65 @@
+package org.accord.agreement;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * Why a WS-Agreement operation failed: the {@code reasonCode} token every fault of accord.wsdl carries, so
+ * that provider and consumer agree on stable names. Each reason belongs to one WSDL fault.
+ */
+public enum FaultReason {
+    /** The offer is not valid against the schemas. */
+    INVALID_OFFER(Fault.AGREEMENT_FACTORY),
+    /** The offer names a template the provider does not publish. */
+    UNKNOWN_TEMPLATE(Fault.AGREEMENT_FACTORY),
+    /** The offer breaks its template's creation constraints. */
+    CONSTRAINT_VIOLATION(Fault.AGREEMENT_FACTORY),
+    /** The offer's function terms do not compile (unknown symbol, cycle, bad domain...). */
+    BAD_FUNCTION_TERM(Fault.AGREEMENT_FACTORY),
+    /** The provider cannot honour the offer (e.g. no schedule meets its deadline). */
+    REJECTED(Fault.AGREEMENT_FACTORY),
+    UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),
+    UNKNOWN_NEGOTIATION(Fault.RESOURCE_UNKNOWN),
+    /** A negotiation operation is not allowed in the negotiation's current state. */
+    INVALID_STATE(Fault.NEGOTIATION),
+    ACCESS_DENIED(Fault.ACCESS_DENIED);
+
+    /** The WSDL faults (each a message of accord.wsdl with a reasonCode and a message). */
+    public enum Fault {
+        AGREEMENT_FACTORY("AgreementFactoryFault"),
+        RESOURCE_UNKNOWN("ResourceUnknownFault"),
+        NEGOTIATION("NegotiationFault"),
+        ACCESS_DENIED("AccessDeniedFault");
+
+        private final String wsdlName;
+
+        Fault(String wsdlName) {
+            this.wsdlName = wsdlName;
+        }
+
+        public String wsdlName() {
+            return wsdlName;
+        }
+    }
+
+    private final Fault fault;
+
+    FaultReason(Fault fault) {
+        this.fault = fault;
+    }
+
+    /** The token sent as {@code reasonCode}. */
+    public String code() {
+        return name();
+    }
+
+    /** The WSDL fault this reason is normally reported with. */
+    public Fault fault() {
+        return fault;
+    }
+
+    /** The reason a received {@code reasonCode} names, if it is one Accord knows. */
+    public static Optional<FaultReason> fromCode(String code) {
+        return Arrays.stream(values()).filter(reason -> reason.name().equals(code)).findFirst();
+    }
+}

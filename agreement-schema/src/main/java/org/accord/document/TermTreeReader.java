@@ -1,0 +1,126 @@
+package org.accord.document;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.xml.bind.JAXBElement;
+
+import org.accord.agreement.GuaranteeTerm;
+import org.accord.schema.sla.FunctionTermsType;
+import org.accord.schema.wsag.BusinessValueListType;
+import org.accord.schema.wsag.CompensationType;
+import org.accord.schema.wsag.ExpressionType;
+import org.accord.schema.wsag.GuaranteeTermType;
+import org.accord.schema.wsag.ServiceDescriptionTermType;
+import org.accord.schema.wsag.ServiceLevelObjectiveType;
+import org.accord.schema.wsag.ServiceReferenceType;
+import org.accord.schema.wsag.ServiceTermType;
+import org.accord.schema.wsag.TermCompositorType;
+import org.accord.term.FunctionTermDeclaration;
+import org.accord.term.TermSetDeclaration;
+import org.accord.term.VariableDeclaration;
+
+/**
+ * One walk over a term tree (through every All / ExactlyOne / OneOrMore) collecting the service term
+ * names, the guarantee terms and the Accord extension elements found in service descriptions, service
+ * references and guarantee service levels. Of JobDescription and SlaTerms the first one counts; the
+ * variables and functions of every FunctionTerms element are declared together.
+ */
+final class TermTreeReader {
+
+    private final List<String> serviceTermNames = new ArrayList<>();
+    private final List<GuaranteeTerm> guarantees = new ArrayList<>();
+    private final List<Object> extensions = new ArrayList<>();
+    private String serviceName = "";
+
+    private TermTreeReader() {
+    }
+
+    static TermTreeReader read(TermCompositorType all) {
+        TermTreeReader reader = new TermTreeReader();
+        reader.visit(all);
+        return reader;
+    }
+
+    String serviceName() {
+        return serviceName;
+    }
+
+    List<String> serviceTermNames() {
+        return serviceTermNames;
+    }
+
+    List<GuaranteeTerm> guarantees() {
+        return guarantees;
+    }
+
+    <T> Optional<T> extension(Class<T> type) {
+        return extensions.stream().filter(type::isInstance).map(type::cast).findFirst();
+    }
+
+    TermSetDeclaration functionTerms() {
+        List<VariableDeclaration> variables = new ArrayList<>();
+        List<FunctionTermDeclaration> functions = new ArrayList<>();
+        for (Object extension : extensions) {
+            if (extension instanceof FunctionTermsType terms) {
+                terms.getVariable().forEach(v -> variables.add(new VariableDeclaration(v.getName(), v.getMin(), v.getMax(),
+                        "integer".equals(v.getType().value()))));
+                terms.getFunction().forEach(f -> functions.add(new FunctionTermDeclaration(f.getName(), f.getExpression())));
+            }
+        }
+        return TermSetDeclaration.of(variables, functions);
+    }
+
+    private void visit(TermCompositorType compositor) {
+        for (JAXBElement<?> term : compositor.getTerms()) {
+            Object value = term.getValue();
+            if (value instanceof TermCompositorType nested) {
+                visit(nested);
+            } else if (value instanceof ServiceTermType serviceTerm) {
+                serviceTerm(serviceTerm);
+            } else if (value instanceof GuaranteeTermType guarantee) {
+                guarantee(guarantee);
+            }
+        }
+    }
+
+    private void serviceTerm(ServiceTermType term) {
+        serviceTermNames.add(term.getName());
+        if (serviceName.isEmpty()) {
+            serviceName = term.getServiceName();
+        }
+        if (term instanceof ServiceDescriptionTermType description) {
+            collect(description.getAny());
+        } else if (term instanceof ServiceReferenceType reference) {
+            collect(reference.getAny());
+        }
+    }
+
+    private void guarantee(GuaranteeTermType term) {
+        ServiceLevelObjectiveType objective = term.getServiceLevelObjective();
+        ExpressionType level = objective.getKPITarget() != null
+                ? objective.getKPITarget().getCustomServiceLevel() : objective.getCustomServiceLevel();
+        collect(level.getContent());
+        BusinessValueListType values = term.getBusinessValueList();
+        guarantees.add(new GuaranteeTerm(term.getName(), valueUnit(values), expressions(values.getReward()),
+                expressions(values.getPenalty())));
+    }
+
+    private static Optional<String> valueUnit(BusinessValueListType values) {
+        return java.util.stream.Stream.concat(values.getReward().stream(), values.getPenalty().stream())
+                .map(CompensationType::getValueUnit).filter(java.util.Objects::nonNull).findFirst();
+    }
+
+    private static List<String> expressions(List<CompensationType> compensations) {
+        return compensations.stream().map(c -> WsagToDomain.text(c.getValueExpression())).toList();
+    }
+
+    private void collect(List<Object> content) {
+        for (Object part : content) {
+            if (part instanceof JAXBElement<?> element) {
+                extensions.add(element.getValue());
+            }
+        }
+    }
+}

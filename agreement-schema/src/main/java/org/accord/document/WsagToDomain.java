@@ -1,0 +1,173 @@
+package org.accord.document;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import javax.xml.datatype.XMLGregorianCalendar;
+
+import jakarta.xml.bind.JAXBElement;
+
+import org.accord.agreement.Agreement;
+import org.accord.agreement.AgreementRole;
+import org.accord.agreement.Context;
+import org.accord.agreement.Terms;
+import org.accord.constraint.ItemConstraint;
+import org.accord.negotiation.NegotiationOffer;
+import org.accord.negotiation.OfferState;
+import org.accord.offer.AgreementOffer;
+import org.accord.schema.negotiation.NegotiationOfferContextType;
+import org.accord.schema.negotiation.NegotiationOfferStateType;
+import org.accord.schema.negotiation.NegotiationOfferType;
+import org.accord.schema.sla.JobDescriptionType;
+import org.accord.schema.sla.SlaTermsType;
+import org.accord.schema.wsag.AgreementContextType;
+import org.accord.schema.wsag.AgreementRoleType;
+import org.accord.schema.wsag.AgreementTemplateType;
+import org.accord.schema.wsag.AgreementType;
+import org.accord.schema.wsag.ConstraintSectionType;
+import org.accord.schema.wsag.ExpressionType;
+import org.accord.schema.wsag.OfferItemType;
+import org.accord.schema.wsag.PartyType;
+import org.accord.schema.wsag.TermTreeType;
+import org.accord.sla.CpuRange;
+import org.accord.sla.DeadlineType;
+import org.accord.sla.JobDescription;
+import org.accord.sla.SlaTerms;
+import org.accord.template.CreationConstraints;
+import org.accord.template.Template;
+import org.w3c.dom.Element;
+
+/**
+ * Maps generated JAXB objects to Accord's domain records (the reading direction). Content the domain does
+ * not model (another implementation's elements) is simply not looked at; it stays in the JAXB object.
+ *
+ * @throws IllegalArgumentException (from every method) when a value the schema cannot check is wrong,
+ *     e.g. a CPU range whose max is below its min; the message names the value
+ */
+public final class WsagToDomain {
+
+    private WsagToDomain() {
+    }
+
+    public static Template template(AgreementTemplateType xml) {
+        return new Template(xml.getTemplateId(), Optional.ofNullable(xml.getName()), context(xml.getContext()),
+                terms(xml.getTerms()), constraints(xml.getCreationConstraints()));
+    }
+
+    public static AgreementOffer offer(AgreementType xml) {
+        return new AgreementOffer(Optional.ofNullable(xml.getName()), context(xml.getContext()), terms(xml.getTerms()));
+    }
+
+    /** @throws IllegalArgumentException when the document has no AgreementId */
+    public static Agreement agreement(AgreementType xml) {
+        if (xml.getAgreementId() == null) {
+            throw new IllegalArgumentException("an agreement needs an AgreementId attribute");
+        }
+        return new Agreement(xml.getAgreementId(), Optional.ofNullable(xml.getName()), context(xml.getContext()),
+                terms(xml.getTerms()));
+    }
+
+    public static NegotiationOffer negotiationOffer(NegotiationOfferType xml) {
+        NegotiationOfferContextType offerContext = xml.getNegotiationOfferContext();
+        return new NegotiationOffer(xml.getOfferId(), offerContext.getCounterOfferTo(),
+                AgreementRole.fromWsagName(offerContext.getCreator().value()), state(offerContext.getState()),
+                instant(offerContext.getExpirationTime()), Optional.ofNullable(xml.getName()), context(xml.getContext()),
+                terms(xml.getTerms()), constraints(xml.getNegotiationConstraints()));
+    }
+
+    public static Context context(AgreementContextType xml) {
+        AgreementRoleType provider = xml.getServiceProvider();
+        return new Context(party(xml.getAgreementInitiator()), party(xml.getAgreementResponder()),
+                provider == null ? AgreementRole.AGREEMENT_RESPONDER : AgreementRole.fromWsagName(provider.value()),
+                instant(xml.getExpirationTime()), Optional.ofNullable(xml.getTemplateId()),
+                Optional.ofNullable(xml.getTemplateName()));
+    }
+
+    public static Terms terms(TermTreeType xml) {
+        TermTreeReader tree = TermTreeReader.read(xml.getAll());
+        return new Terms(tree.serviceName(), tree.serviceTermNames(), tree.guarantees(),
+                tree.extension(JobDescriptionType.class).map(WsagToDomain::job),
+                tree.extension(SlaTermsType.class).map(WsagToDomain::sla), tree.functionTerms());
+    }
+
+    public static CreationConstraints constraints(ConstraintSectionType xml) {
+        if (xml == null) {
+            return CreationConstraints.none();
+        }
+        List<ItemConstraint> items = xml.getItem().stream().map(WsagToDomain::item).toList();
+        List<String> free = xml.getConstraint().stream().map(WsagToDomain::text).toList();
+        return new CreationConstraints(items, free);
+    }
+
+    static ItemConstraint item(OfferItemType xml) {
+        String required = xml.getOtherAttributes().get(new javax.xml.namespace.QName(Namespaces.ACCORD, "required"));
+        List<Element> facetElements = xml.getItemConstraint().getAny().stream()
+                .filter(Element.class::isInstance).map(Element.class::cast).toList();
+        return new ItemConstraint(xml.getName(), xml.getLocation().trim(),
+                "true".equals(required) || "1".equals(required), FacetReader.read(xml.getName(), facetElements));
+    }
+
+    static JobDescription job(JobDescriptionType xml) {
+        CpuRange cpus = xml.getCpuCount() != null
+                ? CpuRange.fixed(xml.getCpuCount().intValueExact())
+                : new CpuRange(xml.getCpuRange().getMin().intValueExact(), xml.getCpuRange().getMax().intValueExact());
+        return new JobDescription(cpus, xml.getSingleCpuRuntime(), optional(xml.getEarliestStart()),
+                optional(xml.getLatestFinish()), optional(xml.getReservedTime()));
+    }
+
+    static SlaTerms sla(SlaTermsType xml) {
+        return new SlaTerms(DeadlineType.valueOf(xml.getDeadlineType().value()), xml.getDeadline(), xml.getBudget(),
+                xml.getPenaltyRate());
+    }
+
+    /** The text of an expression: its character content, or the text of the elements it holds. */
+    static String text(ExpressionType xml) {
+        StringBuilder text = new StringBuilder();
+        for (Object part : xml.getContent()) {
+            if (part instanceof String s) {
+                text.append(s);
+            } else if (part instanceof Element element) {
+                text.append(element.getTextContent());
+            } else if (part instanceof JAXBElement<?> element && element.getValue() instanceof String s) {
+                text.append(s);
+            }
+        }
+        return text.toString().trim();
+    }
+
+    private static OfferState state(NegotiationOfferStateType xml) {
+        if (xml.getAdvisory() != null) {
+            return OfferState.ADVISORY;
+        }
+        if (xml.getSolicited() != null) {
+            return OfferState.SOLICITED;
+        }
+        return xml.getAcceptable() != null ? OfferState.ACCEPTABLE : OfferState.REJECTED;
+    }
+
+    private static Optional<String> party(PartyType xml) {
+        if (xml == null) {
+            return Optional.empty();
+        }
+        List<String> parts = new ArrayList<>();
+        for (Object part : xml.getContent()) {
+            if (part instanceof String s && !s.isBlank()) {
+                parts.add(s.trim());
+            } else if (part instanceof Element element) {
+                parts.add(element.getTextContent().trim());
+            }
+        }
+        return parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", parts));
+    }
+
+    private static Optional<Instant> instant(XMLGregorianCalendar time) {
+        return Optional.ofNullable(time).map(t -> t.toGregorianCalendar().toInstant());
+    }
+
+    private static OptionalDouble optional(Double value) {
+        return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
+    }
+}

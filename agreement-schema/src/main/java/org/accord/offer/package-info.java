@@ -1,0 +1,2 @@
+/** Agreement offers: what an initiator proposes, usually made from a template. */
+package org.accord.offer;

@@ -1,0 +1,5 @@
+/**
+ * Agreement templates: what a provider publishes, with the creation constraints that say which offers it
+ * will consider.
+ */
+package org.accord.template;

@@ -1,0 +1,116 @@
+package org.accord.validation;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.accord.agreement.Agreement;
+import org.accord.agreement.Context;
+import org.accord.agreement.Terms;
+import org.accord.document.DocumentException;
+import org.accord.document.DocumentKind;
+import org.accord.document.DocumentProblem;
+import org.accord.document.Documents;
+import org.accord.document.LoadedDocument;
+import org.accord.document.Namespaces;
+import org.accord.document.Position;
+import org.accord.negotiation.NegotiationOffer;
+import org.accord.offer.AgreementOffer;
+import org.accord.template.Template;
+import org.w3c.dom.NodeList;
+
+/**
+ * Checks documents as {@code ./accord validate} does: schema (with the secure, namespace-checked reading
+ * of {@link Documents}), function terms, and, when a template is given, the offer's template id and the
+ * template's creation constraints. Returns every problem at once, never null; never throws for a bad
+ * document. Thread-safe.
+ */
+public final class DocumentValidator {
+
+    private final Documents documents;
+
+    public DocumentValidator(Documents documents) {
+        this.documents = documents;
+    }
+
+    public static DocumentValidator standard() {
+        return new DocumentValidator(Documents.standard());
+    }
+
+    /** Checks a file on its own (schema and function terms). */
+    public ValidationReport validate(Path file) {
+        return validate(file, Optional.empty());
+    }
+
+    /** Checks a file; an offer, agreement or negotiation offer is also checked against the template. */
+    public ValidationReport validate(Path file, Optional<LoadedDocument<Template>> template) {
+        try {
+            return check(documents.read(file), template);
+        } catch (DocumentException e) {
+            return new ValidationReport(file.toString(), e.problems());
+        }
+    }
+
+    /** Checks bytes named {@code source} in the problems. */
+    public ValidationReport validate(byte[] xml, String source, Optional<LoadedDocument<Template>> template) {
+        try {
+            return check(documents.read(xml, source), template);
+        } catch (DocumentException e) {
+            return new ValidationReport(source, e.problems());
+        }
+    }
+
+    /**
+     * Checks a JAXB document object, e.g. an {@code AgreementType} offer received over SOAP, by writing it
+     * and checking the result like a file.
+     */
+    public ValidationReport validate(DocumentKind kind, Object xml, String source,
+            Optional<LoadedDocument<Template>> template) {
+        return validate(documents.toXml(kind, xml).getBytes(StandardCharsets.UTF_8), source, template);
+    }
+
+    private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
+        List<DocumentProblem> problems = new ArrayList<>(FunctionTermCheck.check(document, terms(document.model())));
+        if (template.isPresent() && document.kind() != DocumentKind.TEMPLATE) {
+            problems.addAll(templateId(document, template.get()));
+            problems.addAll(CreationConstraintCheck.check(template.get(), document.source()));
+        }
+        return new ValidationReport(document.source().source(), problems);
+    }
+
+    private static List<DocumentProblem> templateId(LoadedDocument<?> document, LoadedDocument<Template> template) {
+        String expected = template.model().templateId();
+        Optional<String> named = context(document.model()).templateId();
+        if (named.isEmpty() || named.get().equals(expected)) {
+            return List.of();
+        }
+        NodeList elements = document.source().dom().getElementsByTagNameNS(Namespaces.WSAG, "TemplateId");
+        Position position = elements.getLength() > 0 ? document.source().positionOf(elements.item(0)) : Position.START;
+        return List.of(new DocumentProblem(document.source().source(), position,
+                "the offer names template '" + named.get() + "' but is checked against template '" + expected + "'"));
+    }
+
+    private static Terms terms(Object model) {
+        if (model instanceof Template template) {
+            return template.terms();
+        } else if (model instanceof AgreementOffer offer) {
+            return offer.terms();
+        } else if (model instanceof Agreement agreement) {
+            return agreement.terms();
+        }
+        return ((NegotiationOffer) model).terms();
+    }
+
+    private static Context context(Object model) {
+        if (model instanceof Template template) {
+            return template.context();
+        } else if (model instanceof AgreementOffer offer) {
+            return offer.context();
+        } else if (model instanceof Agreement agreement) {
+            return agreement.context();
+        }
+        return ((NegotiationOffer) model).context();
+    }
+}

@@ -1,0 +1,11 @@
+package org.accord.consumer.contractnet;
+
+/** Why the manager dropped a job instead of placing it. */
+public enum DropReason {
+    /** No quote matched the job's budget and deadline, so no bid was sent. */
+    NO_SUITABLE_PROVIDER,
+    /** The remaining negotiation time could not cover another bid (Φ gave no interval). */
+    NEGOTIATION_TIME_SPENT,
+    /** Every suitable contractor was tried once and none accepted. */
+    PROVIDERS_EXHAUSTED
+}

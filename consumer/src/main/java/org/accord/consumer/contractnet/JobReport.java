@@ -1,0 +1,33 @@
+package org.accord.consumer.contractnet;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What the manager did for one job: the outcome, every bid in order, the negotiation time Eq. 1 allowed
+ * ({@code negotiationTime}, zero when no provider suited) and the negotiation delay actually spent from
+ * submission to the decision ({@code negotiationDelay}).
+ */
+public record JobReport(SlaJob job, JobOutcome outcome, List<BidAttempt> attempts, Duration negotiationTime,
+                        Duration negotiationDelay) {
+
+    public JobReport {
+        Objects.requireNonNull(job, "job");
+        Objects.requireNonNull(outcome, "outcome");
+        Objects.requireNonNull(negotiationTime, "negotiationTime");
+        Objects.requireNonNull(negotiationDelay, "negotiationDelay");
+        attempts = List.copyOf(attempts);
+    }
+
+    /** The placement, if a contractor took the job. */
+    public Optional<JobOutcome.Placed> placement() {
+        return outcome instanceof JobOutcome.Placed placed ? Optional.of(placed) : Optional.empty();
+    }
+
+    /** Whether a contractor took the job. */
+    public boolean placed() {
+        return placement().isPresent();
+    }
+}

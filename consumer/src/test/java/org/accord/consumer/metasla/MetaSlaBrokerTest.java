@@ -1,0 +1,74 @@
+package org.accord.consumer.metasla;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import org.accord.consumer.contractnet.InMemoryContractor;
+import org.accord.consumer.contractnet.JobOutcome;
+import org.accord.consumer.contractnet.JobReport;
+import org.accord.consumer.contractnet.ManualTimer;
+import org.accord.consumer.contractnet.ProviderQuote;
+import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.Superscheduler;
+import org.junit.jupiter.api.Test;
+
+class MetaSlaBrokerTest {
+
+    // "east" is faster, so OFT bids there first; each provider takes only the jobs it has room for
+    private final InMemoryContractor east = takingOnly("east", Set.of("j1"));
+    private final InMemoryContractor west = takingOnly("west", Set.of("j1", "j2"));
+    private final MetaSlaBroker broker = new MetaSlaBroker(new Superscheduler(
+            List.of(new ProviderQuote(east, 2, 200), new ProviderQuote(west, 1, 100)), new ManualTimer(),
+            Duration.ofSeconds(1)));
+
+    private static InMemoryContractor takingOnly(String name, Set<String> jobIds) {
+        return new InMemoryContractor(name,
+                bid -> CompletableFuture.completedFuture(jobIds.contains(bid.job().id())));
+    }
+
+    private static SlaJob job(String id) {
+        return SlaJob.of(id, 2, 1000, 500, Duration.ofMinutes(10));
+    }
+
+    private MetaSlaNegotiation negotiate(SplitPolicy policy, String... jobIds) {
+        List<SlaJob> jobs = java.util.Arrays.stream(jobIds).map(MetaSlaBrokerTest::job).toList();
+        return broker.negotiate(new MetaSlaRequest("m1", jobs, QuoteOrder.named("oft"), policy)).join();
+    }
+
+    @Test
+    void placesTheJobsOfOneRequestWithDifferentProviders() {
+        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.ALL_OR_NOTHING, "j1", "j2");
+
+        assertThat(negotiation.metaSla().subAgreements()).containsExactly(
+                SubAgreement.observed("j1", new JobOutcome.Placed("east", "east-1")),
+                SubAgreement.observed("j2", new JobOutcome.Placed("west", "west-1")));
+        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.OBSERVED);
+        assertThat(negotiation.reports()).extracting(report -> report.attempts().size()).containsExactly(1, 2);
+    }
+
+    @Test
+    void allOrNothingRequestTerminatesItsPlacedJobsWhenOneIsDropped() {
+        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.ALL_OR_NOTHING, "j1", "j2", "j3");
+
+        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.REJECTED);
+        assertThat(negotiation.metaSla().subAgreements()).extracting(SubAgreement::state).containsExactly(
+                SubAgreementState.TERMINATED, SubAgreementState.TERMINATED, SubAgreementState.REJECTED);
+        assertThat(east.terminated()).containsExactly("east-1");
+        assertThat(west.terminated()).containsExactly("west-1");
+        assertThat(negotiation.reports()).extracting(JobReport::placed).containsExactly(true, true, false);
+    }
+
+    @Test
+    void partialRequestKeepsThePlacedJobsWhenOneIsDropped() {
+        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.PARTIAL, "j1", "j2", "j3");
+
+        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.PARTIAL);
+        assertThat(negotiation.metaSla().subAgreement("j3")).isEqualTo(SubAgreement.rejected("j3"));
+        assertThat(east.terminated()).isEmpty();
+        assertThat(west.agreementsFor("j2")).containsExactly("west-1");
+    }
+}

@@ -1,0 +1,129 @@
+package org.accord.provider.benchmark;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.util.List;
+import java.util.Optional;
+
+import org.accord.provider.server.EmbeddedServer;
+import org.accord.provider.server.EndpointSet;
+import org.accord.provider.server.PublishingOptions;
+import org.accord.provider.server.ServiceEndpoint;
+import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
+
+/**
+ * The provider's SOAP benchmark: publishes its endpoints on the embedded server at 127.0.0.1 (a free
+ * port, schema validation IN, as the provider runs), then measures each workload with
+ * {@link Measurement} and prints the figures with ratios against the first workload, the bare echo.
+ *
+ * <p>Usage: {@code ProviderBenchmark [--warmup N] [--calls N] [--clients N] [--seconds S] [--payload BYTES]}
+ * (defaults 2000, 5000, 8, 5, 2048). Client and server share the JVM and the machine's cores. The client
+ * uses CXF's URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
+ *
+ * <p>A workload for another operation is added in {@link #endpoints()} (publish its endpoint) and
+ * {@link #workloads} (a client factory calling it).
+ */
+public final class ProviderBenchmark {
+
+  /** Run parameters. */
+  record Options(int warmup, int calls, int clients, double seconds, int payloadBytes) {
+
+    static Options parse(String... args) {
+      int warmup = 2000;
+      int calls = 5000;
+      int clients = 8;
+      double seconds = 5;
+      int payload = 2048;
+      for (int i = 0; i + 1 < args.length; i += 2) {
+        switch (args[i]) {
+          case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
+          case "--calls" -> calls = Integer.parseInt(args[i + 1]);
+          case "--clients" -> clients = Integer.parseInt(args[i + 1]);
+          case "--seconds" -> seconds = Double.parseDouble(args[i + 1]);
+          case "--payload" -> payload = Integer.parseInt(args[i + 1]);
+          default -> throw new IllegalArgumentException("unknown option " + args[i]
+              + "; known: --warmup --calls --clients --seconds --payload");
+        }
+      }
+      if (args.length % 2 != 0) {
+        throw new IllegalArgumentException("option " + args[args.length - 1] + " needs a value");
+      }
+      return new Options(warmup, calls, clients, seconds, payload);
+    }
+  }
+
+  private static final int MAX_MESSAGE_BYTES = 1 << 20;
+
+  private ProviderBenchmark() {}
+
+  public static void main(String[] args) {
+    System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
+    Options options;
+    try {
+      options = Options.parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println("benchmark: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    run(options, System.out);
+  }
+
+  /** Publishes, measures every workload and prints the table to {@code out}. */
+  static List<Measurement> run(Options options, PrintStream out) {
+    PublishingOptions publishing = new PublishingOptions(true, MAX_MESSAGE_BYTES, Optional.empty());
+    try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints())) {
+      String payload = "x".repeat(options.payloadBytes());
+      List<Measurement> results = workloads(server, payload).stream()
+          .map(w -> Measurement.of(w, options.warmup(), options.calls(), options.clients(), options.seconds()))
+          .toList();
+      print(results, options, out);
+      return results;
+    }
+  }
+
+  /** What the benchmark publishes: the echo baseline (and the endpoints whose workloads are measured). */
+  static EndpointSet endpoints() {
+    return EndpointSet.of(new ServiceEndpoint("echo", new BenchmarkEchoEndpoint()));
+  }
+
+  /** The workloads, the baseline first. */
+  static List<Workload> workloads(EmbeddedServer server, String payload) {
+    String echoUrl = server.endpointUrls().get("echo");
+    return List.of(new Workload("echo (baseline)", () -> {
+      BenchmarkEcho echo = client(BenchmarkEcho.class, echoUrl);
+      return () -> echo.echo(payload);
+    }));
+  }
+
+  /** A CXF client proxy of {@code serviceInterface} at {@code url}. */
+  static <T> T client(Class<T> serviceInterface, String url) {
+    JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
+    factory.setServiceClass(serviceInterface);
+    factory.setAddress(url);
+    return serviceInterface.cast(factory.create());
+  }
+
+  private static void print(List<Measurement> results, Options options, PrintStream out) {
+    Measurement base = results.get(0);
+    out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
+        + "%d calls after %d warm-up, %d clients for %.0f s%n", options.payloadBytes(), options.calls(),
+        options.warmup(), options.clients(), options.seconds());
+    out.printf("%-24s %10s %10s %12s %14s %16s%n",
+        "workload", "median ms", "p99 ms", "calls/s", "median ratio", "throughput ratio");
+    for (Measurement m : results) {
+      out.printf("%-24s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
+          m.callsPerSecond(), m.medianMillis() / base.medianMillis(), m.callsPerSecond() / base.callsPerSecond());
+    }
+  }
+
+  private static int freePort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

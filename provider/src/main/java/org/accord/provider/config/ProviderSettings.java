@@ -1,0 +1,115 @@
+package org.accord.provider.config;
+
+import static org.accord.provider.config.SettingsException.badValue;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything a provider is configured with, validated on construction. Load it with
+ * {@link SettingsLoader}; the meaning and default of each component is documented in the defaults file
+ * {@code accord-provider.properties}, under the key named by {@link Setting}.
+ *
+ * @param host the address the embedded server binds to ({@code host})
+ * @param port the embedded server's TCP port, 1..65535 ({@code port})
+ * @param dataDir where the embedded database and the default user file live ({@code data.dir})
+ * @param templatesDir a directory of agreement templates; empty for the built-in examples ({@code templates.dir})
+ * @param admissionPolicy admission policy name for deadline/budget SLAs ({@code admission.policy})
+ * @param nodes compute nodes in the provider's resource record ({@code nodes})
+ * @param processorsPerNode processors on each node ({@code node.processors})
+ * @param plannerHeuristic weighted-priority heuristic for reservation SLAs ({@code planner.heuristic})
+ * @param plannerWeight the heuristic's weight w ({@code planner.weight})
+ * @param clockSpeedup simulated seconds per real second ({@code clock.speedup})
+ * @param securityEnabled whether HTTP Basic authentication is required ({@code security.enabled})
+ * @param usersFile the user file checked when security is on ({@code security.users})
+ * @param jdbcUrl a JDBC URL for an external database; empty for the embedded H2 file ({@code jdbc.url})
+ * @param jdbcUser the database user, may be empty ({@code jdbc.user})
+ * @param jdbcPassword the database password, may be empty ({@code jdbc.password})
+ * @param validateInbound whether requests are validated against the WSDL's schema ({@code validation.inbound})
+ * @param maxMessageBytes largest accepted request, in bytes, at least 1024 ({@code message.max.bytes})
+ */
+public record ProviderSettings(
+    String host,
+    int port,
+    Path dataDir,
+    Optional<Path> templatesDir,
+    String admissionPolicy,
+    int nodes,
+    int processorsPerNode,
+    String plannerHeuristic,
+    double plannerWeight,
+    double clockSpeedup,
+    boolean securityEnabled,
+    Path usersFile,
+    Optional<String> jdbcUrl,
+    String jdbcUser,
+    String jdbcPassword,
+    boolean validateInbound,
+    int maxMessageBytes) {
+
+  /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
+  public static final int MIN_MESSAGE_BYTES = 1024;
+
+  public ProviderSettings {
+    requireText(Setting.HOST, host);
+    if (port < 1 || port > 65535) {
+      throw badValue(Setting.PORT, port, "must be between 1 and 65535");
+    }
+    Objects.requireNonNull(dataDir, Setting.DATA_DIR.key());
+    Objects.requireNonNull(templatesDir, Setting.TEMPLATES_DIR.key());
+    requireText(Setting.ADMISSION_POLICY, admissionPolicy);
+    requireAtLeastOne(Setting.NODES, nodes);
+    requireAtLeastOne(Setting.PROCESSORS_PER_NODE, processorsPerNode);
+    requireText(Setting.PLANNER_HEURISTIC, plannerHeuristic);
+    if (!Double.isFinite(plannerWeight)) {
+      throw badValue(Setting.PLANNER_WEIGHT, plannerWeight, "must be a finite number");
+    }
+    if (!(clockSpeedup > 0) || !Double.isFinite(clockSpeedup)) {
+      throw badValue(Setting.CLOCK_SPEEDUP, clockSpeedup, "must be a positive finite number");
+    }
+    Objects.requireNonNull(usersFile, Setting.USERS_FILE.key());
+    Objects.requireNonNull(jdbcUrl, Setting.JDBC_URL.key());
+    jdbcUrl.filter(url -> !url.startsWith("jdbc:"))
+        .ifPresent(url -> { throw badValue(Setting.JDBC_URL, url, "must start with jdbc:"); });
+    Objects.requireNonNull(jdbcUser, Setting.JDBC_USER.key());
+    Objects.requireNonNull(jdbcPassword, Setting.JDBC_PASSWORD.key());
+    if (maxMessageBytes < MIN_MESSAGE_BYTES) {
+      throw badValue(Setting.MAX_MESSAGE_BYTES, maxMessageBytes, "must be at least " + MIN_MESSAGE_BYTES);
+    }
+  }
+
+  /** The built-in defaults, as documented in {@code accord-provider.properties}. */
+  public static ProviderSettings defaults() {
+    return SettingsLoader.defaults();
+  }
+
+  /** The total processor count of the resource record: nodes times processors per node. */
+  public int totalProcessors() {
+    return nodes * processorsPerNode;
+  }
+
+  /** Hides the database password, which {@code toString} would otherwise print. */
+  @Override
+  public String toString() {
+    return "ProviderSettings[host=" + host + ", port=" + port + ", dataDir=" + dataDir
+        + ", templatesDir=" + templatesDir + ", admissionPolicy=" + admissionPolicy + ", nodes=" + nodes
+        + ", processorsPerNode=" + processorsPerNode + ", plannerHeuristic=" + plannerHeuristic
+        + ", plannerWeight=" + plannerWeight + ", clockSpeedup=" + clockSpeedup
+        + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
+        + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
+        + ", maxMessageBytes=" + maxMessageBytes + "]";
+  }
+
+  private static void requireText(Setting setting, String value) {
+    if (value == null || value.isBlank()) {
+      throw badValue(setting, "'" + value + "'", "must not be empty");
+    }
+  }
+
+  private static void requireAtLeastOne(Setting setting, int value) {
+    if (value < 1) {
+      throw badValue(setting, value, "must be at least 1");
+    }
+  }
+}

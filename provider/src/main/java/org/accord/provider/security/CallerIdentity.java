@@ -1,0 +1,36 @@
+package org.accord.provider.security;
+
+import java.security.Principal;
+import java.util.Optional;
+
+import jakarta.xml.ws.WebServiceContext;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.phase.PhaseInterceptorChain;
+import org.apache.cxf.security.SecurityContext;
+
+/**
+ * Who is calling, for a service implementation. Two equivalent ways: the standard JAX-WS one,
+ * {@code @Resource WebServiceContext context; context.getUserPrincipal()}, or {@link #currentUser()}
+ * from any code running on the request's thread. Both are empty when security is off (and no container
+ * authentication happened).
+ */
+public final class CallerIdentity {
+
+  private CallerIdentity() {}
+
+  /** The authenticated user of the request being served on this thread. */
+  public static Optional<String> currentUser() {
+    Message message = PhaseInterceptorChain.getCurrentMessage();
+    if (message == null) {
+      return Optional.empty();
+    }
+    return Optional.ofNullable(message.get(SecurityContext.class))
+        .map(SecurityContext::getUserPrincipal)
+        .map(Principal::getName);
+  }
+
+  /** The authenticated user known to a JAX-WS context. */
+  public static Optional<String> of(WebServiceContext context) {
+    return Optional.ofNullable(context.getUserPrincipal()).map(Principal::getName);
+  }
+}

@@ -1,0 +1,86 @@
+package org.accord.provider.server;
+
+import java.nio.file.Path;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import jakarta.servlet.ServletConfig;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.SettingsLoader;
+import org.apache.cxf.endpoint.Server;
+import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
+
+/**
+ * The provider in a servlet container (Tomcat 10.1, Jetty 12 ee10): a {@code CXFNonSpringServlet},
+ * mapped at {@code /services/*} by the WAR's web.xml, that publishes the {@link EndpointFactory}'s
+ * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
+ * CXF's service list at {@code /CONTEXT/services/}.
+ *
+ * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
+ * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
+ * data directory is then relative to the container's working directory); {@value #ENDPOINTS_PARAMETER}
+ * names the endpoint factory class (absent: the single one registered as a service).
+ */
+public class AccordServlet extends CXFNonSpringServlet {
+
+  /** Names the provider's config file. */
+  public static final String CONFIG_PARAMETER = "accord.config";
+  /** Names the {@link EndpointFactory} class. */
+  public static final String ENDPOINTS_PARAMETER = "accord.endpoints";
+
+  private static final long serialVersionUID = 1L;
+
+  private final transient List<Server> servers = new ArrayList<>();
+  private transient EndpointSet endpoints = EndpointSet.of();
+
+  @Override
+  protected void loadBus(ServletConfig config) {
+    super.loadBus(config);
+    ProviderSettings settings = SettingsLoader.load(parameter(config, CONFIG_PARAMETER).map(Path::of), Map.of());
+    EndpointFactory factory = EndpointFactories.resolve(
+        parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
+    endpoints = factory.open(settings);
+    EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
+    for (ServiceEndpoint endpoint : endpoints.endpoints()) {
+      servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
+    }
+  }
+
+  @Override
+  public void destroy() {
+    try {
+      servers.forEach(Server::destroy);
+      endpoints.close();
+    } finally {
+      deregisterOwnJdbcDrivers();
+      super.destroy();
+    }
+  }
+
+  /** JDBC drivers in the WAR register themselves globally; leaving them would pin the webapp in memory. */
+  private void deregisterOwnJdbcDrivers() {
+    ClassLoader webapp = getClass().getClassLoader();
+    for (Driver driver : Collections.list(DriverManager.getDrivers())) {
+      if (driver.getClass().getClassLoader() == webapp) {
+        try {
+          DriverManager.deregisterDriver(driver);
+        } catch (SQLException e) {
+          log("cannot deregister JDBC driver " + driver.getClass().getName(), e);
+        }
+      }
+    }
+  }
+
+  private static Optional<String> parameter(ServletConfig config, String name) {
+    return Optional.ofNullable(config.getInitParameter(name))
+        .or(() -> Optional.ofNullable(config.getServletContext().getInitParameter(name)))
+        .or(() -> Optional.ofNullable(System.getProperty(name)))
+        .filter(value -> !value.isBlank());
+  }
+}

@@ -1,0 +1,61 @@
+package org.accord.provider.server;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import org.accord.provider.security.BasicAuthInterceptor;
+import org.apache.cxf.Bus;
+import org.apache.cxf.endpoint.Server;
+import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.staxutils.StaxUtils;
+
+/**
+ * Publishes endpoints on a CXF bus with the provider's protections; the address picks the transport
+ * (absolute {@code http://} on the embedded Jetty, relative {@code /NAME} inside {@link AccordServlet}).
+ *
+ * <p>Protections, in the order a request meets them: HTTP Basic when security is on
+ * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); CXF's StAX limits,
+ * with the total characters and the longest text node capped at the size limit
+ * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
+ * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
+ * then inbound schema validation ({@code schema-validation-enabled = IN}) when on.
+ */
+public final class EndpointPublisher {
+
+  /** CXF's endpoint property for schema validation; IN validates requests only. */
+  public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
+
+  private final Bus bus;
+  private final PublishingOptions options;
+
+  public EndpointPublisher(Bus bus, PublishingOptions options) {
+    this.bus = bus;
+    this.options = options;
+  }
+
+  /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
+  public Server publish(ServiceEndpoint endpoint, String address) {
+    JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
+    factory.setBus(bus);
+    factory.setServiceBean(endpoint.implementor());
+    factory.setAddress(address);
+    factory.setProperties(properties());
+    options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+    factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
+    try {
+      return factory.create();
+    } catch (RuntimeException e) {
+      throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
+          + e.getMessage(), e);
+    }
+  }
+
+  private Map<String, Object> properties() {
+    Map<String, Object> properties = new HashMap<>();
+    properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
+    properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
+    properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
+    return properties;
+  }
+}

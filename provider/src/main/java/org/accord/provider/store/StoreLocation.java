@@ -1,0 +1,55 @@
+package org.accord.provider.store;
+
+import java.nio.file.Path;
+import java.util.Objects;
+
+import org.accord.provider.config.ProviderSettings;
+
+/**
+ * Where the store's database is: a JDBC URL plus credentials. Two kinds are supported, chosen by the
+ * URL: an H2 file database ({@code jdbc:h2:file:...}, embedded, the default) and PostgreSQL
+ * ({@code jdbc:postgresql://host:port/database}).
+ *
+ * <p>The embedded location sets H2's {@code WRITE_DELAY=0}. H2 (MVStore) otherwise writes committed
+ * changes to its file only every 500 ms, so a JVM killed with {@code kill -9} would lose up to half a
+ * second of acknowledged agreements; with 0, each commit is written to the file (the operating system's
+ * cache) before it returns, so a killed process loses nothing it acknowledged. H2 does not fsync each
+ * commit, so a power failure or OS crash can still lose the last commits; PostgreSQL, which fsyncs its
+ * write-ahead log on commit, is the choice when that matters.
+ */
+public record StoreLocation(String jdbcUrl, String user, String password) {
+
+  /** The file name (without H2's {@code .mv.db} suffix) of the embedded database in the data directory. */
+  public static final String EMBEDDED_NAME = "accord";
+
+  public StoreLocation {
+    Objects.requireNonNull(jdbcUrl, "jdbcUrl");
+    Objects.requireNonNull(user, "user");
+    Objects.requireNonNull(password, "password");
+    SqlDialect.forUrl(jdbcUrl);
+  }
+
+  /** The embedded H2 file database {@value #EMBEDDED_NAME} in {@code dataDir}. */
+  public static StoreLocation embedded(Path dataDir) {
+    Path file = dataDir.toAbsolutePath().normalize().resolve(EMBEDDED_NAME);
+    return new StoreLocation("jdbc:h2:file:" + file + ";WRITE_DELAY=0", "", "");
+  }
+
+  /** The configured location: {@code jdbc.url} if set, else the embedded database in {@code data.dir}. */
+  public static StoreLocation of(ProviderSettings settings) {
+    return settings.jdbcUrl()
+        .map(url -> new StoreLocation(url, settings.jdbcUser(), settings.jdbcPassword()))
+        .orElseGet(() -> embedded(settings.dataDir()));
+  }
+
+  /** The SQL dialect the URL implies. */
+  public SqlDialect dialect() {
+    return SqlDialect.forUrl(jdbcUrl);
+  }
+
+  /** Hides the password. */
+  @Override
+  public String toString() {
+    return "StoreLocation[" + jdbcUrl + ", user=" + user + "]";
+  }
+}

@@ -1,0 +1,63 @@
+package org.accord.provider.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An acknowledged agreement survives {@code kill -9}: a child JVM stores agreements and prints each id
+ * after its create returns; it is killed without warning mid-stream, and the reopened store must hold
+ * every id the child printed.
+ */
+class StoreKillDurabilityIT {
+
+  private static final int KILL_AFTER = 150;
+
+  @TempDir
+  Path dataDir;
+
+  @Test
+  void everyAcknowledgedAgreementSurvivesAKilledJvm() throws Exception {
+    Process child = new ProcessBuilder(javaExecutable(), "-cp", System.getProperty("java.class.path"),
+        StoreWriterProcess.class.getName(), dataDir.toString())
+        .redirectError(ProcessBuilder.Redirect.INHERIT)
+        .start();
+    List<String> acknowledged = new ArrayList<>();
+    try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+      assertThat(out.readLine()).isEqualTo("open");
+      readIds(out, acknowledged, KILL_AFTER);
+      // SIGKILL through the handle: Process.destroyForcibly would also close our end of the pipe,
+      // losing the ids the child printed after the last read
+      child.toHandle().destroyForcibly();
+      assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+      readIds(out, acknowledged, Integer.MAX_VALUE);
+    }
+
+    try (JdbcAgreementStore reopened = JdbcAgreementStore.open(StoreLocation.embedded(dataDir))) {
+      List<String> stored = reopened.list().stream().map(AgreementRecord::agreementId).toList();
+      assertThat(acknowledged).hasSizeGreaterThanOrEqualTo(KILL_AFTER);
+      assertThat(stored).containsAll(acknowledged);
+    }
+  }
+
+  private static void readIds(BufferedReader out, List<String> ids, int until) throws IOException {
+    String line;
+    while (ids.size() < until && (line = out.readLine()) != null) {
+      ids.add(line);
+    }
+  }
+
+  private static String javaExecutable() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+}
