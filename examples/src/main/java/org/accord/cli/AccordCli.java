@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {BenchCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {BatchCommand.class, BenchCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec
