@@ -19,7 +19,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {ClientCommand.class, BenchCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {ClientCommand.class, BatchCommand.class, BenchCommand.class, ValidateCommand.class,
+            CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec
