@@ -17,6 +17,8 @@ import org.accord.agreement.FaultReason;
 import org.accord.document.Documents;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.Alternatives;
+import org.accord.provider.admission.Assessment;
 import org.accord.provider.admission.Finish;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.ProviderScheduler;
@@ -116,6 +118,16 @@ public final class AgreementService implements AutoCloseable {
       termsCache.put(id, offer.terms());
       return new AgreementReceipt(id, AgreementState.PENDING, false);
     }));
+  }
+
+  /**
+   * What the provider would do with this offer now, checked as {@link #create} checks it, changing
+   * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
+   */
+  public Assessment assess(String offerXml) {
+    ReceivedOffer offer = intake.receive(offerXml);
+    return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
+        clock.now()));
   }
 
   /** The provider accepts a Pending agreement: admits it now (Observed) or, if it cannot, Rejected. */
