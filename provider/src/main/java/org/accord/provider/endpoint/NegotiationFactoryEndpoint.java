@@ -5,6 +5,7 @@ import jakarta.xml.ws.Holder;
 
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.schema.negotiation.NegotiationContextType;
+import org.accord.schema.negotiation.NegotiationTypeType;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.NegotiationFactory;
 import org.accord.schema.service.NegotiationFault;
@@ -27,7 +28,8 @@ public class NegotiationFactoryEndpoint implements NegotiationFactory {
   @Override
   public void initiateNegotiation(NegotiationContextType context, Holder<String> negotiationId, Holder<String> address)
       throws NegotiationFault, AccessDeniedFault {
-    negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name()));
+    negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name(),
+        context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION));
     address.value = Caller.sibling(NegotiationEndpoint.NAME);
   }
 }

@@ -51,8 +51,15 @@ public final class NegotiationService {
     this.documents = documents;
   }
 
-  /** Starts a negotiation for {@code caller} and returns its id. */
-  public String initiate(String caller) {
+  /**
+   * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
+   * not offered: {@code renegotiation} true is refused with INVALID_STATE.
+   */
+  public String initiate(String caller, boolean renegotiation) {
+    if (renegotiation) {
+      throw new FaultException(FaultReason.INVALID_STATE,
+          "this provider negotiates new agreements only; renegotiation is not offered");
+    }
     String id = UUID.randomUUID().toString();
     Instant now = Instant.now();
     store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));

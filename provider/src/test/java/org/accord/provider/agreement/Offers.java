@@ -37,6 +37,13 @@ public final class Offers {
     return renamed(hpc(), name);
   }
 
+  /** The reservation offer under another name, with T_S = 100 h and T_F = 200 h. */
+  public static String hpcLater(String name) {
+    return hpc(name).replace("<accord:EarliestStart>3600", "<accord:EarliestStart>360000")
+        .replace("name=\"TS\" min=\"3600\" max=\"3600\"", "name=\"TS\" min=\"360000\" max=\"360000\"")
+        .replace("43200", "720000");
+  }
+
   /** An example from {@code examples/offers}, e.g. {@code invalid/malformed.xml}. */
   public static String read(String relative) {
     try {

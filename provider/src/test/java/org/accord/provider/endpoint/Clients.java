@@ -11,7 +11,6 @@ import javax.xml.namespace.QName;
 
 import org.accord.document.Documents;
 import org.accord.document.ExtensionTypes;
-import org.accord.provider.agreement.Offers;
 import org.accord.schema.negotiation.NegotiationOfferType;
 import org.accord.schema.wsag.AgreementType;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
@@ -57,7 +56,7 @@ final class Clients {
         "hpc-job-negotiation-offer.xml")).xml(NegotiationOfferType.class);
   }
 
-  /** The librasla example offer wrapped in a createAgreement envelope, with {@code extra} inside the offer. */
+  /** An offer document wrapped in a createAgreement SOAP envelope. */
   static String createEnvelope(String offerXml) {
     String offer = offerXml.replaceFirst("<\\?xml[^>]*\\?>", "")
         .replaceFirst("<wsag:AgreementOffer", "<s:offer xmlns:s=\"" + NAMESPACE + "\"")
@@ -79,7 +78,20 @@ final class Clients {
     }
   }
 
-  static String librasla() {
-    return Offers.librasla();
+  /** The agreement offer a consumer builds from an acceptable counter-offer. */
+  static AgreementType agreementOffer(NegotiationOfferType counter) {
+    org.accord.offer.AgreementOffer offer = org.accord.document.WsagToDomain.negotiationOffer(counter).toAgreementOffer();
+    return org.accord.document.DomainToWsag.offer(offer);
+  }
+
+  static HttpResponse<String> get(String url) {
+    try {
+      return HTTP.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString());
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 }

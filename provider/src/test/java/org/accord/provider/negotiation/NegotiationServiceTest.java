@@ -62,7 +62,7 @@ class NegotiationServiceTest {
     agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
     clock.advanceTo(3601); // the blocker runs on 16 CPUs from hour 1 to hour 3
     // 16 CPU-hours on exactly 32 CPUs, due at hour 3.25: 32 CPUs are free only at hour 3
-    String id = negotiations.initiate("alice");
+    String id = negotiations.initiate("alice", false);
     NegotiationOffer wide = negotiationOffer(OfferState.ADVISORY, 57600, 11700 - 3601);
 
     List<NegotiationOffer> counters = negotiations.negotiate("alice", id, List.of(wide));
@@ -82,7 +82,7 @@ class NegotiationServiceTest {
     open("128");
     agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
     clock.advanceTo(3601);
-    String id = negotiations.initiate("alice");
+    String id = negotiations.initiate("alice", false);
 
     List<NegotiationOffer> counters = negotiations.negotiate("alice", id,
         List.of(negotiationOffer(OfferState.SOLICITED, 57600, 11700 - 3601)));
@@ -94,7 +94,7 @@ class NegotiationServiceTest {
   void countersALibraSlaOfferWithALaterDeadline() {
     open("8"); // 6 deadline nodes
     agreements.create("alice", Offers.hardLibrasla("first")); // 4 nodes, needs half of each to be on time
-    String id = negotiations.initiate("alice");
+    String id = negotiations.initiate("alice", false);
     String tight = Offers.hardLibrasla("tight").replace("<accord:Deadline>14400", "<accord:Deadline>7300")
         .replace("name=\"deadline\" min=\"14400\" max=\"14400\"", "name=\"deadline\" min=\"7300\" max=\"7300\"");
     assertThatThrownBy(() -> agreements.create("alice", tight)).isInstanceOf(FaultException.class);
@@ -110,7 +110,7 @@ class NegotiationServiceTest {
   @Test
   void onlyTheInitiatorNegotiatesAndATerminatedNegotiationTakesNoOffers() throws IOException {
     open("128");
-    String id = negotiations.initiate("alice");
+    String id = negotiations.initiate("alice", false);
     NegotiationOffer offer = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
 
     assertThatThrownBy(() -> negotiations.negotiate("bob", id, List.of(offer)))
