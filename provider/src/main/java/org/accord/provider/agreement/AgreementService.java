@@ -15,6 +15,7 @@ import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.document.Documents;
+import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.Alternatives;
@@ -105,13 +106,32 @@ public final class AgreementService implements AutoCloseable {
 
   /** Checks, admits and stores an offer; a retried offer returns the agreement the first one made. */
   public AgreementReceipt create(String initiator, String offerXml) {
-    ReceivedOffer offer = intake.receive(offerXml);
-    return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(initiator, offer)));
+    return create(initiator, intake.receive(offerXml));
+  }
+
+  /**
+   * {@link #create(String, String)} for a caller that already holds the offer's model (mapped from the
+   * same XML), which saves parsing it once more.
+   */
+  public AgreementReceipt create(String initiator, AgreementOffer offer, String offerXml) {
+    return create(initiator, intake.receive(offer, offerXml));
   }
 
   /** Checks and stores an offer as a Pending agreement; capacity is taken only by {@link #accept}. */
   public AgreementReceipt createPending(String initiator, String offerXml) {
-    ReceivedOffer offer = intake.receive(offerXml);
+    return createPending(initiator, intake.receive(offerXml));
+  }
+
+  /** {@link #createPending(String, String)} with the offer's model in hand. */
+  public AgreementReceipt createPending(String initiator, AgreementOffer offer, String offerXml) {
+    return createPending(initiator, intake.receive(offer, offerXml));
+  }
+
+  private AgreementReceipt create(String initiator, ReceivedOffer offer) {
+    return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(initiator, offer)));
+  }
+
+  private AgreementReceipt createPending(String initiator, ReceivedOffer offer) {
     return withLock(() -> existing(initiator, offer).orElseGet(() -> {
       String id = newId();
       store.create(lifecycle.pending(id, initiator, offer, documentOf(offer, id)));

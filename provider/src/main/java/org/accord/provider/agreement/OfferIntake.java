@@ -48,8 +48,15 @@ final class OfferIntake {
 
   /** The checked offer, or a {@link FaultException} saying what is wrong. */
   ReceivedOffer receive(String xml) {
+    return receive(read(xml.getBytes(StandardCharsets.UTF_8)), xml);
+  }
+
+  /**
+   * The checked offer whose model the caller already has (e.g. mapped from the SOAP request), saving one
+   * parse; {@code xml} is still checked in full.
+   */
+  ReceivedOffer receive(AgreementOffer offer, String xml) {
     byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
-    AgreementOffer offer = read(bytes);
     String templateId = offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
         "the offer names no template (wsag:Context/wsag:TemplateId)"));
     LoadedDocument<Template> template = templates.find(templateId).orElseThrow(() -> new FaultException(

@@ -7,6 +7,10 @@ import jakarta.jws.WebService;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
+import org.accord.document.WsagToDomain;
+import org.accord.agreement.FaultReason;
+import org.accord.offer.AgreementOffer;
+import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.schema.service.AccessDeniedFault;
@@ -41,12 +45,21 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
   @Override
   public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-    return FaultMapping.factory(() -> created(service.create(Caller.name(), xml(offer))));
+    return FaultMapping.factory(() -> created(service.create(Caller.name(), model(offer), xml(offer))));
   }
 
   @Override
   public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-    return FaultMapping.factory(() -> created(service.createPending(Caller.name(), xml(offer))));
+    return FaultMapping.factory(() -> created(service.createPending(Caller.name(), model(offer), xml(offer))));
+  }
+
+  /** The offer's model; an offer the mapper cannot read (validation off) is an INVALID_OFFER. */
+  private static AgreementOffer model(AgreementType offer) {
+    try {
+      return WsagToDomain.offer(offer);
+    } catch (RuntimeException e) {
+      throw new FaultException(FaultReason.INVALID_OFFER, "the offer cannot be read: " + e.getMessage());
+    }
   }
 
   private String xml(AgreementType offer) {

@@ -16,16 +16,16 @@ import org.accord.schema.wsag.AgreementType;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 
 /** Test clients: generated-interface proxies over the WSDL, and raw SOAP posts for malformed requests. */
-final class Clients {
+public final class Clients {
 
-  static final String NAMESPACE = "urn:accord:service:1";
+  public static final String NAMESPACE = "urn:accord:service:1";
 
   private static final HttpClient HTTP = HttpClient.newHttpClient();
 
   private Clients() {}
 
   /** A proxy of {@code port} (e.g. AgreementFactory) at {@code baseUrl/NAME}, optionally with Basic credentials. */
-  static <T> T port(Class<T> port, String baseUrl, Optional<String[]> credentials) {
+  public static <T> T port(Class<T> port, String baseUrl, Optional<String[]> credentials) {
     JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
     factory.setServiceClass(port);
     factory.setWsdlURL("classpath:wsdl/accord.wsdl");
@@ -40,24 +40,24 @@ final class Clients {
     return port.cast(factory.create());
   }
 
-  static <T> T port(Class<T> port, String baseUrl) {
+  public static <T> T port(Class<T> port, String baseUrl) {
     return port(port, baseUrl, Optional.empty());
   }
 
   /** An offer document as the JAXB type a client sends. */
-  static AgreementType offer(String xml) {
+  public static AgreementType offer(String xml) {
     return Documents.standard().readOffer(new java.io.ByteArrayInputStream(
         xml.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "test offer").xml(AgreementType.class);
   }
 
   /** The example negotiation offer. */
-  static NegotiationOfferType negotiationOffer() {
+  public static NegotiationOfferType negotiationOffer() {
     return Documents.standard().readNegotiationOffer(Path.of("..", "examples", "negotiation",
         "hpc-job-negotiation-offer.xml")).xml(NegotiationOfferType.class);
   }
 
   /** An offer document wrapped in a createAgreement SOAP envelope. */
-  static String createEnvelope(String offerXml) {
+  public static String createEnvelope(String offerXml) {
     String offer = offerXml.replaceFirst("<\\?xml[^>]*\\?>", "")
         .replaceFirst("<wsag:AgreementOffer", "<s:offer xmlns:s=\"" + NAMESPACE + "\"")
         .replace("</wsag:AgreementOffer>", "</s:offer>");
@@ -65,7 +65,7 @@ final class Clients {
         + "<s:createAgreement xmlns:s=\"" + NAMESPACE + "\">" + offer + "</s:createAgreement></soap:Body></soap:Envelope>";
   }
 
-  static HttpResponse<String> post(String url, String body) {
+  public static HttpResponse<String> post(String url, String body) {
     try {
       return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "text/xml; charset=UTF-8")
           .header("SOAPAction", "\"\"").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
@@ -79,12 +79,12 @@ final class Clients {
   }
 
   /** The agreement offer a consumer builds from an acceptable counter-offer. */
-  static AgreementType agreementOffer(NegotiationOfferType counter) {
+  public static AgreementType agreementOffer(NegotiationOfferType counter) {
     org.accord.offer.AgreementOffer offer = org.accord.document.WsagToDomain.negotiationOffer(counter).toAgreementOffer();
     return org.accord.document.DomainToWsag.offer(offer);
   }
 
-  static HttpResponse<String> get(String url) {
+  public static HttpResponse<String> get(String url) {
     try {
       return HTTP.send(HttpRequest.newBuilder(URI.create(url)).GET().build(), HttpResponse.BodyHandlers.ofString());
     } catch (java.io.IOException e) {
