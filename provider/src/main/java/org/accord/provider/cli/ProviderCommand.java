@@ -8,11 +8,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.accord.provider.EmbeddedProvider;
-import org.accord.provider.ProviderException;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SettingsLoader;
-import org.accord.document.DocumentException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -55,7 +53,7 @@ public final class ProviderCommand implements Callable<Integer> {
     EmbeddedProvider provider;
     try {
       provider = EmbeddedProvider.start(settings);
-    } catch (ProviderException | DocumentException e) {
+    } catch (RuntimeException e) { // bad templates, unknown policy, store or port problems
       err.println("provider: cannot start: " + e.getMessage());
       return 1;
     }
