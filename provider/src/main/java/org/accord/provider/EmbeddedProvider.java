@@ -42,7 +42,7 @@ public final class EmbeddedProvider implements AutoCloseable {
     PublishingException last = null;
     for (int attempt = 0; attempt < FREE_PORT_ATTEMPTS; attempt++) {
       try {
-        return start(withPort(settings, freePort(settings.host())));
+        return start(settings.withPort(freePort(settings.host())));
       } catch (PublishingException e) {
         last = e; // another process took the port between probing and binding: try another
       }
@@ -79,9 +79,4 @@ public final class EmbeddedProvider implements AutoCloseable {
     }
   }
 
-  private static ProviderSettings withPort(ProviderSettings s, int port) {
-    return new ProviderSettings(s.host(), port, s.dataDir(), s.templatesDir(), s.admissionPolicy(), s.nodes(),
-        s.processorsPerNode(), s.plannerHeuristic(), s.plannerWeight(), s.clockSpeedup(), s.securityEnabled(),
-        s.usersFile(), s.jdbcUrl(), s.jdbcUser(), s.jdbcPassword(), s.validateInbound(), s.maxMessageBytes());
-  }
 }

@@ -15,8 +15,9 @@ import org.accord.scheduler.resource.Node;
  * chosen over sharing through capacity holds because the planner re-plans unstarted reservations on every
  * arrival, which would move holds under running deadline jobs.
  *
- * <p>The default split ({@link #of}) gives a quarter of the nodes (rounded down) to reservations: with one
- * node, everything goes to deadline SLAs and reservation offers are rejected for lack of capacity.
+ * <p>The split is the {@code planner.nodes} setting; by default a quarter of the nodes (rounded down) go to
+ * reservations, so with fewer than four nodes (or {@code planner.nodes=0}) everything goes to deadline SLAs
+ * and reservation offers are rejected for lack of capacity.
  *
  * @param nodes all nodes
  * @param processorsPerNode processors on each node
@@ -37,9 +38,9 @@ public record NodePartition(int nodes, int processorsPerNode, int reservationNod
     }
   }
 
-  /** The default split of the settings' nodes: a quarter, rounded down, to reservations. */
+  /** The settings' split ({@code planner.nodes}, by default a quarter of the nodes, rounded down). */
   public static NodePartition of(ProviderSettings settings) {
-    return new NodePartition(settings.nodes(), settings.processorsPerNode(), settings.nodes() / 4);
+    return new NodePartition(settings.nodes(), settings.processorsPerNode(), settings.reservationNodes());
   }
 
   /** The deadline path's nodes as a scheduler cluster. */

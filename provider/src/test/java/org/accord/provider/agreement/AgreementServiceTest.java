@@ -119,6 +119,20 @@ class AgreementServiceTest {
   }
 
   @Test
+  void aFullDeadlinePartitionLeavesTheReservationNodesFree() {
+    open("8"); // node-0, node-1 for reservations; node-2..node-7 for deadline SLAs
+    service.create("alice", Offers.hardLibrasla("job 0"));
+    service.create("alice", Offers.hardLibrasla("job 1"));
+    assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("job 2"))).isInstanceOf(FaultException.class);
+
+    AgreementReceipt reservation = service.create("alice",
+        Offers.hpcLater("small").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\""));
+
+    assertThat(reservation.state()).isEqualTo(AgreementState.OBSERVED);
+    assertThat(service.agreement("alice", reservation.agreementId()).terms().job()).isPresent();
+  }
+
+  @Test
   void classifiesBadOffersWithTheValidatorsReasons() {
     open("8");
     assertReason(Offers.librasla().replace("<wsag:TemplateId>librasla-job", "<wsag:TemplateId>nope"),
