@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.accord.provider.benchmark.ProviderBenchmark;
+import org.accord.scheduler.benchmark.AdmissionBenchmark;
 import org.accord.scheduler.benchmark.HeuristicsBenchmark;
 import org.accord.term.benchmark.TermBenchmark;
 
@@ -27,6 +28,8 @@ final class BenchCommand implements Runnable {
     /** The benchmarks by stable name. */
     enum Benchmark {
         TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
+        ADMISSION("admission", "LibraSLA replaying the whole SDSC SP2 trace on 128 nodes vs Libra best fit",
+                AdmissionBenchmark::main),
         HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
                 HeuristicsBenchmark::main),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
@@ -51,7 +54,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, heuristics, provider")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, provider")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

@@ -1,0 +1,42 @@
+package org.accord.scheduler.admission;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.accord.scheduler.resource.NodeView;
+import org.accord.scheduler.resource.RecordView;
+import org.accord.scheduler.sla.SlaJob;
+
+/**
+ * The test of Algorithm 2 of the contract-net paper (lines 1.17 and 1.40): {@code r >= p} free processors and
+ * effective deadline {@code de >= D(J, R)}, the expected response time. Here a node has as many free
+ * processors as its processors (less holds over the run) minus the processes on it, a job takes one
+ * processor on each of {@code p} distinct nodes (first free nodes in cluster order), {@code D} is its run time
+ * on the slowest chosen node (it starts at once) and {@code de} is the time left until its SLA due time.
+ */
+final class SpaceSharedFit {
+    private SpaceSharedFit() {
+    }
+
+    /** The chosen nodes if the job fits now, empty otherwise. */
+    static Optional<List<String>> nodesFor(SlaJob job, RecordView view, double now) {
+        List<String> chosen = new ArrayList<>();
+        double response = 0;
+        for (NodeView node : view.nodes()) {
+            double runtime = view.cluster().runtimeOn(node.node(), job.runtime());
+            if (node.capacityOver(now, now + runtime) - node.processCount() >= 1) {
+                chosen.add(node.node().id());
+                response = Math.max(response, runtime);
+                if (chosen.size() == job.processors()) {
+                    break;
+                }
+            }
+        }
+        boolean fits = chosen.size() == job.processors() && job.dueTime() - now >= response - 1e-9;
+        return fits ? Optional.of(chosen) : Optional.empty();
+    }
+
+    static String whyNot(SlaJob job, double now) {
+        return "no " + job.processors() + " free processors that finish it within its deadline at time " + now;
+    }
+}

@@ -1,0 +1,84 @@
+package org.accord.scheduler.workload;
+
+/**
+ * Parameters of the LibraSLA paper's SLA assignment (section 5.1). The paper fixes the class split and the
+ * high:low ratios but not the absolute means; the base means below are this project's choice and are what a
+ * mean factor of 1 means:
+ * <ul>
+ *   <li>deadline/runtime: HIGH urgency mean {@code 2 x deadlineMeanFactor}, LOW urgency {@code deadlineRatio}
+ *       times that (longer deadlines);</li>
+ *   <li>budget/f(runtime), with {@code f(runtime) = runtime} (1 currency per reference second): LOW urgency
+ *       mean {@code 1 x budgetMeanFactor}, HIGH urgency {@code budgetRatio} times that;</li>
+ *   <li>penalty rate/g(runtime), with {@code g(runtime) = f(runtime) / runtime = 1} currency per second of
+ *       delay: LOW urgency mean {@code 1 x penaltyRateMeanFactor}, HIGH urgency {@code penaltyRateRatio} times that.</li>
+ * </ul>
+ * Each value is normal with standard deviation {@code relativeSpread x mean}, redrawn until positive.
+ *
+ * @param highUrgencyFraction   share of jobs in the HIGH urgency (HARD deadline) class, 0..1; paper default 0.2
+ * @param deadlineRatio         deadline high:low ratio, at least 1; paper 7
+ * @param budgetRatio           budget high:low ratio, at least 1; paper 7
+ * @param penaltyRateRatio      penalty rate high:low ratio, at least 1; paper 4
+ * @param deadlineMeanFactor    deadline mean factor, positive; paper 1, 2, 3
+ * @param budgetMeanFactor      budget mean factor, positive
+ * @param penaltyRateMeanFactor penalty rate mean factor, positive
+ * @param arrivalDelayFactor    multiplies every inter-arrival time, positive; paper 0.005..0.04
+ * @param relativeSpread        standard deviation / mean of every normal distribution, not negative
+ */
+public record SlaAssignmentSettings(double highUrgencyFraction, double deadlineRatio, double budgetRatio,
+                                    double penaltyRateRatio, double deadlineMeanFactor, double budgetMeanFactor,
+                                    double penaltyRateMeanFactor, double arrivalDelayFactor, double relativeSpread) {
+
+    /** HIGH urgency deadline/runtime mean at deadline mean factor 1. */
+    public static final double BASE_HIGH_URGENCY_DEADLINE = 2;
+
+    public SlaAssignmentSettings {
+        if (!(highUrgencyFraction >= 0 && highUrgencyFraction <= 1)) {
+            throw new IllegalArgumentException("high urgency fraction must be within 0..1: " + highUrgencyFraction);
+        }
+        atLeastOne("deadline ratio", deadlineRatio);
+        atLeastOne("budget ratio", budgetRatio);
+        atLeastOne("penalty rate ratio", penaltyRateRatio);
+        positive("deadline mean factor", deadlineMeanFactor);
+        positive("budget mean factor", budgetMeanFactor);
+        positive("penalty rate mean factor", penaltyRateMeanFactor);
+        positive("arrival delay factor", arrivalDelayFactor);
+        if (!(relativeSpread >= 0) || Double.isInfinite(relativeSpread)) {
+            throw new IllegalArgumentException("relative spread must not be negative: " + relativeSpread);
+        }
+    }
+
+    /** The paper's set-up: 20% HIGH urgency, ratios 7, 7, 4, mean factors 1, arrivals as recorded, spread 0.25. */
+    public static SlaAssignmentSettings paperDefaults() {
+        return new SlaAssignmentSettings(0.2, 7, 7, 4, 1, 1, 1, 1, 0.25);
+    }
+
+    /** These settings with another arrival delay factor. */
+    public SlaAssignmentSettings withArrivalDelayFactor(double factor) {
+        return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, factor, relativeSpread);
+    }
+
+    /** These settings with another HIGH urgency fraction. */
+    public SlaAssignmentSettings withHighUrgencyFraction(double fraction) {
+        return new SlaAssignmentSettings(fraction, deadlineRatio, budgetRatio, penaltyRateRatio,
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, arrivalDelayFactor, relativeSpread);
+    }
+
+    /** These settings with other deadline, budget and penalty rate mean factors. */
+    public SlaAssignmentSettings withMeanFactors(double deadline, double budget, double penaltyRate) {
+        return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
+                deadline, budget, penaltyRate, arrivalDelayFactor, relativeSpread);
+    }
+
+    private static void atLeastOne(String name, double value) {
+        if (!(value >= 1) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " must be at least 1: " + value);
+        }
+    }
+
+    private static void positive(String name, double value) {
+        if (!(value > 0) || Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " must be positive: " + value);
+        }
+    }
+}
