@@ -2,7 +2,6 @@ package org.accord.provider.admission;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.OptionalDouble;
 import java.util.function.IntToDoubleFunction;
 
 import org.accord.agreement.Terms;
@@ -133,9 +132,6 @@ public record OfferTerms(Terms terms, CompiledTermSet compiled) {
   }
 
   private double price() {
-    OptionalDouble bound = compiled.variables().contains("VTOT")
-        ? OptionalDouble.of(bindings().values().getOrDefault("VTOT", 0.0))
-        : OptionalDouble.empty();
-    return bound.orElse(0);
+    return bindings().values().getOrDefault("VTOT", 0.0);
   }
 }

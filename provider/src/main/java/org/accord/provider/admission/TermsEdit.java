@@ -1,6 +1,7 @@
 package org.accord.provider.admission;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 import org.accord.agreement.Terms;
@@ -50,13 +51,13 @@ final class TermsEdit {
   }
 
   private static Terms job(Terms terms, JobDescription job) {
-    return new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), java.util.Optional.of(job),
+    return new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), Optional.of(job),
         terms.sla(), terms.functionTerms());
   }
 
   private static Terms sla(Terms terms, SlaTerms sla) {
     return new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), terms.job(),
-        java.util.Optional.of(sla), terms.functionTerms());
+        Optional.of(sla), terms.functionTerms());
   }
 
   private static Terms variable(Terms terms, String name, double value) {

@@ -10,6 +10,7 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.DoubleFunction;
+import java.util.function.Supplier;
 
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
@@ -318,7 +319,7 @@ public final class AgreementService implements AutoCloseable {
     return documents.toXml(offer.offer().accept(agreementId));
   }
 
-  private <T> T withLock(java.util.function.Supplier<T> action) {
+  private <T> T withLock(Supplier<T> action) {
     lock.lock();
     try {
       return action.get();

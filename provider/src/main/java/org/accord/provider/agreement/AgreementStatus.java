@@ -1,5 +1,7 @@
 package org.accord.provider.agreement;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -22,7 +24,7 @@ public record AgreementStatus(String agreementId, AgreementState state, Map<Stri
   public AgreementStatus {
     Objects.requireNonNull(agreementId, "agreementId");
     Objects.requireNonNull(state, "state");
-    serviceTerms = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(serviceTerms));
+    serviceTerms = Collections.unmodifiableMap(new LinkedHashMap<>(serviceTerms));
     guarantees = List.copyOf(guarantees);
   }
 }
