@@ -87,7 +87,7 @@ public final class ProviderCommand implements Callable<Integer> {
 
   private static void printReady(PrintWriter out, EmbeddedProvider provider, ProviderSettings settings) {
     out.println("Accord provider ready (policy " + settings.admissionPolicy() + ", " + settings.nodes()
-        + " nodes, data " + settings.dataDir().toAbsolutePath() + ", security "
+        + " nodes of which " + settings.reservationNodes() + " for reservations, data " + settings.dataDir().toAbsolutePath() + ", security "
         + (settings.securityEnabled() ? "on" : "off") + ")");
     out.println("service list: " + provider.baseUrl() + "/");
     provider.endpointUrls().forEach((name, url) -> {
