@@ -2,6 +2,8 @@ package org.accord.cli;
 
 import java.io.PrintWriter;
 
+import org.accord.provider.cli.ProviderCommand;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,7 +19,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {BatchCommand.class, BenchCommand.class, ValidateCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {BatchCommand.class, BenchCommand.class, ProviderCommand.class, ValidateCommand.class,
+                CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec

@@ -37,7 +37,7 @@ class AccordCliTest {
         int exit = run("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("help");
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("provider").contains("help");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.accord.provider.config.SettingsException.badValue;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Everything a provider is configured with, validated on construction. Load it with
@@ -28,6 +29,8 @@ import java.util.Optional;
  * @param jdbcPassword the database password, may be empty ({@code jdbc.password})
  * @param validateInbound whether requests are validated against the WSDL's schema ({@code validation.inbound})
  * @param maxMessageBytes largest accepted request, in bytes, at least 1024 ({@code message.max.bytes})
+ * @param plannerNodes how many of the nodes the reservation planner owns, 0..nodes-1; empty for a
+ *     quarter of them, rounded down ({@code planner.nodes})
  */
 public record ProviderSettings(
     String host,
@@ -46,7 +49,8 @@ public record ProviderSettings(
     String jdbcUser,
     String jdbcPassword,
     boolean validateInbound,
-    int maxMessageBytes) {
+    int maxMessageBytes,
+    OptionalInt plannerNodes) {
 
   /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
   public static final int MIN_MESSAGE_BYTES = 1024;
@@ -77,6 +81,22 @@ public record ProviderSettings(
     if (maxMessageBytes < MIN_MESSAGE_BYTES) {
       throw badValue(Setting.MAX_MESSAGE_BYTES, maxMessageBytes, "must be at least " + MIN_MESSAGE_BYTES);
     }
+    Objects.requireNonNull(plannerNodes, Setting.PLANNER_NODES.key());
+    if (plannerNodes.isPresent() && (plannerNodes.getAsInt() < 0 || plannerNodes.getAsInt() >= nodes)) {
+      throw badValue(Setting.PLANNER_NODES, plannerNodes.getAsInt(), "must be between 0 and nodes - 1 = " + (nodes - 1));
+    }
+  }
+
+  /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
+  public int reservationNodes() {
+    return plannerNodes.orElse(nodes / 4);
+  }
+
+  /** These settings with another port (e.g. a free one found at start). */
+  public ProviderSettings withPort(int newPort) {
+    return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
+        plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
+        validateInbound, maxMessageBytes, plannerNodes);
   }
 
   /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -98,7 +118,7 @@ public record ProviderSettings(
         + ", plannerWeight=" + plannerWeight + ", clockSpeedup=" + clockSpeedup
         + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
         + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
-        + ", maxMessageBytes=" + maxMessageBytes + "]";
+        + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes + "]";
   }
 
   private static void requireText(Setting setting, String value) {

@@ -17,6 +17,7 @@ public enum Setting {
   PROCESSORS_PER_NODE("node.processors", "--processors"),
   PLANNER_HEURISTIC("planner.heuristic", "--heuristic"),
   PLANNER_WEIGHT("planner.weight", "--weight"),
+  PLANNER_NODES("planner.nodes", "--planner-nodes"),
   CLOCK_SPEEDUP("clock.speedup", "--speedup"),
   SECURITY_ENABLED("security.enabled", "--security"),
   USERS_FILE("security.users", "--users"),

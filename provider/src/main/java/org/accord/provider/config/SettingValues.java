@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The raw text of every setting with the origin of each value, turned into a {@link ProviderSettings}.
@@ -54,7 +55,9 @@ final class SettingValues {
         text(Setting.JDBC_USER),
         text(Setting.JDBC_PASSWORD),
         bool(Setting.VALIDATE_INBOUND),
-        integer(Setting.MAX_MESSAGE_BYTES));
+        integer(Setting.MAX_MESSAGE_BYTES),
+        optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
+            .orElse(OptionalInt.empty()));
   }
 
   private String text(Setting setting) {

@@ -1,8 +1,8 @@
 package org.accord.provider.server;
 
-import java.util.HashMap;
 import java.util.Map;
 
+import org.accord.document.ExtensionTypes;
 import org.accord.provider.security.BasicAuthInterceptor;
 import org.apache.cxf.Bus;
 import org.apache.cxf.endpoint.Server;
@@ -19,7 +19,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
- * then inbound schema validation ({@code schema-validation-enabled = IN}) when on.
+ * then inbound schema validation ({@code schema-validation-enabled = IN}) when on. Every endpoint's JAXB
+ * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}).
  */
 public final class EndpointPublisher {
 
@@ -52,7 +53,7 @@ public final class EndpointPublisher {
   }
 
   private Map<String, Object> properties() {
-    Map<String, Object> properties = new HashMap<>();
+    Map<String, Object> properties = ExtensionTypes.cxfProperties();
     properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
     properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
     properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());

@@ -39,7 +39,10 @@ class EndpointWiringTest {
     assertThatThrownBy(() -> EndpointFactories.resolve(Optional.of("org.example.Missing"), loader))
         .isInstanceOf(PublishingException.class)
         .hasMessageStartingWith("cannot create endpoint factory org.example.Missing");
-    assertThatThrownBy(() -> EndpointFactories.resolve(Optional.empty(), loader))
+    assertThat(EndpointFactories.resolve(Optional.empty(), loader)) // the provider jar's service file
+        .isInstanceOf(org.accord.provider.endpoint.ProviderEndpoints.class);
+    ClassLoader withoutServices = new java.net.URLClassLoader(new java.net.URL[0], null);
+    assertThatThrownBy(() -> EndpointFactories.resolve(Optional.empty(), withoutServices))
         .hasMessageStartingWith("expected exactly one org.accord.provider.server.EndpointFactory service, found 0");
   }
 }
