@@ -22,61 +22,61 @@ import org.accord.provider.server.PublishingException;
  */
 public final class EmbeddedProvider implements AutoCloseable {
 
-  private static final int FREE_PORT_ATTEMPTS = 5;
+    private static final int FREE_PORT_ATTEMPTS = 5;
 
-  private final EmbeddedServer server;
-  private final ProviderSettings settings;
+    private final EmbeddedServer server;
+    private final ProviderSettings settings;
 
-  private EmbeddedProvider(EmbeddedServer server, ProviderSettings settings) {
-    this.server = server;
-    this.settings = settings;
-  }
-
-  /** Starts a provider on the settings' host and port. */
-  public static EmbeddedProvider start(ProviderSettings settings) {
-    return new EmbeddedProvider(EmbeddedServer.start(settings, new ProviderEndpoints().open(settings)), settings);
-  }
-
-  /** Starts a provider on a free port of the settings' host (the settings' port is ignored). */
-  public static EmbeddedProvider startOnFreePort(ProviderSettings settings) {
-    PublishingException last = null;
-    for (int attempt = 0; attempt < FREE_PORT_ATTEMPTS; attempt++) {
-      try {
-        return start(settings.withPort(freePort(settings.host())));
-      } catch (PublishingException e) {
-        last = e; // another process took the port between probing and binding: try another
-      }
+    private EmbeddedProvider(EmbeddedServer server, ProviderSettings settings) {
+        this.server = server;
+        this.settings = settings;
     }
-    throw last;
-  }
 
-  /** {@code http://HOST:PORT/services}. */
-  public String baseUrl() {
-    return server.baseUrl();
-  }
-
-  /** Every endpoint's URL by name; its WSDL is at the URL plus {@code ?wsdl}. */
-  public Map<String, String> endpointUrls() {
-    return server.endpointUrls();
-  }
-
-  /** The settings it runs with (the port actually bound). */
-  public ProviderSettings settings() {
-    return settings;
-  }
-
-  /** Stops the endpoints, the clock and the store. */
-  @Override
-  public void close() {
-    server.close();
-  }
-
-  private static int freePort(String host) {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(host))) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot find a free port on " + host, e);
+    /** Starts a provider on the settings' host and port. */
+    public static EmbeddedProvider start(ProviderSettings settings) {
+        return new EmbeddedProvider(EmbeddedServer.start(settings, new ProviderEndpoints().open(settings)), settings);
     }
-  }
+
+    /** Starts a provider on a free port of the settings' host (the settings' port is ignored). */
+    public static EmbeddedProvider startOnFreePort(ProviderSettings settings) {
+        PublishingException last = null;
+        for (int attempt = 0; attempt < FREE_PORT_ATTEMPTS; attempt++) {
+            try {
+                return start(settings.withPort(freePort(settings.host())));
+            } catch (PublishingException e) {
+                last = e; // another process took the port between probing and binding: try another
+            }
+        }
+        throw last;
+    }
+
+    /** {@code http://HOST:PORT/services}. */
+    public String baseUrl() {
+        return server.baseUrl();
+    }
+
+    /** Every endpoint's URL by name; its WSDL is at the URL plus {@code ?wsdl}. */
+    public Map<String, String> endpointUrls() {
+        return server.endpointUrls();
+    }
+
+    /** The settings it runs with (the port actually bound). */
+    public ProviderSettings settings() {
+        return settings;
+    }
+
+    /** Stops the endpoints, the clock and the store. */
+    @Override
+    public void close() {
+        server.close();
+    }
+
+    private static int freePort(String host) {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(host))) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot find a free port on " + host, e);
+        }
+    }
 
 }

@@ -19,29 +19,29 @@ import java.util.Objects;
  * @param agreedHours reservation: t_D(cpus) from the agreed function (hours)
  */
 public record Allocation(SlaKind kind, double created, List<String> nodes, double dueTime,
-    List<Integer> processors, int cpus, double startHours, double reservedHours, double agreedHours) {
+        List<Integer> processors, int cpus, double startHours, double reservedHours, double agreedHours) {
 
-  public Allocation {
-    Objects.requireNonNull(kind, "kind");
-    nodes = List.copyOf(nodes);
-    processors = List.copyOf(processors);
-    if (cpus < 1) {
-      throw new IllegalArgumentException("an allocation needs at least one CPU: " + cpus);
+    public Allocation {
+        Objects.requireNonNull(kind, "kind");
+        nodes = List.copyOf(nodes);
+        processors = List.copyOf(processors);
+        if (cpus < 1) {
+            throw new IllegalArgumentException("an allocation needs at least one CPU: " + cpus);
+        }
     }
-  }
 
-  /** Where the work is expected to finish, in simulated seconds: the planned end of a reservation. */
-  public double plannedFinish() {
-    return kind == SlaKind.RESERVATION ? (startHours + agreedHours) * 3600 : dueTime;
-  }
+    /** Where the work is expected to finish, in simulated seconds: the planned end of a reservation. */
+    public double plannedFinish() {
+        return kind == SlaKind.RESERVATION ? (startHours + agreedHours) * 3600 : dueTime;
+    }
 
-  /** The planned start in simulated seconds. */
-  public double plannedStart() {
-    return startHours * 3600;
-  }
+    /** The planned start in simulated seconds. */
+    public double plannedStart() {
+        return startHours * 3600;
+    }
 
-  /** This allocation recorded as admitted at {@code time} (a re-planned reservation keeps its creation). */
-  public Allocation withCreated(double time) {
-    return new Allocation(kind, time, nodes, dueTime, processors, cpus, startHours, reservedHours, agreedHours);
-  }
+    /** This allocation recorded as admitted at {@code time} (a re-planned reservation keeps its creation). */
+    public Allocation withCreated(double time) {
+        return new Allocation(kind, time, nodes, dueTime, processors, cpus, startHours, reservedHours, agreedHours);
+    }
 }

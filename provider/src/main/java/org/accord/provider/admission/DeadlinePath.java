@@ -22,58 +22,58 @@ import org.accord.scheduler.sla.SlaJob;
  */
 final class DeadlinePath {
 
-  private final AdmissionController controller;
+    private final AdmissionController controller;
 
-  /** An empty record whose clock starts at {@code start} (the earliest instant a replay will place at). */
-  DeadlinePath(NodePartition partition, AdmissionPolicy policy, double start) {
-    this.controller = new AdmissionController(partition.deadlineCluster(), policy, start);
-  }
-
-  /** Decides and, when accepted, places the job, atomically on the record. */
-  Admission admit(SlaJob job, double now) {
-    AdmissionDecision decision = controller.admit(job, now);
-    if (decision instanceof AdmissionDecision.Accepted accepted) {
-      Allocation allocation = new Allocation(SlaKind.DEADLINE, now, accepted.nodeIds(), accepted.dueTime(),
-          List.of(), accepted.nodeIds().size(), now / 3600, 0, 0);
-      return new Admission.Admitted(allocation, Map.of());
+    /** An empty record whose clock starts at {@code start} (the earliest instant a replay will place at). */
+    DeadlinePath(NodePartition partition, AdmissionPolicy policy, double start) {
+        this.controller = new AdmissionController(partition.deadlineCluster(), policy, start);
     }
-    return new Admission.Refused(reason(decision), Optional.empty());
-  }
 
-  /** Whether the job would be accepted now, changing nothing. */
-  boolean wouldAdmit(SlaJob job, double now) {
-    return controller.whatIf(job, now) instanceof AdmissionDecision.Accepted;
-  }
-
-  /** Re-places a stored job where it was admitted, at its admission time (for restart). */
-  void replay(SlaJob job, Allocation allocation) {
-    controller.record().update(update -> {
-      update.advanceTo(allocation.created());
-      update.place(job, allocation.nodes(), allocation.dueTime());
-      return null;
-    });
-  }
-
-  /** Accounts execution up to {@code now} and returns the jobs that finished. */
-  List<Finish> advanceTo(double now) {
-    controller.record().advanceTo(now);
-    return controller.record().drainCompletions().stream()
-        .map((JobCompletion done) -> new Finish(done.job().id(), done.finishTime())).toList();
-  }
-
-  double nextEventTime() {
-    return controller.record().nextEventTime();
-  }
-
-  String policyName() {
-    return controller.policy().name();
-  }
-
-  private String reason(AdmissionDecision decision) {
-    if (decision instanceof AdmissionDecision.Rejected rejected) {
-      return rejected.reason();
+    /** Decides and, when accepted, places the job, atomically on the record. */
+    Admission admit(SlaJob job, double now) {
+        AdmissionDecision decision = controller.admit(job, now);
+        if (decision instanceof AdmissionDecision.Accepted accepted) {
+            Allocation allocation = new Allocation(SlaKind.DEADLINE, now, accepted.nodeIds(), accepted.dueTime(),
+                    List.of(), accepted.nodeIds().size(), now / 3600, 0, 0);
+            return new Admission.Admitted(allocation, Map.of());
+        }
+        return new Admission.Refused(reason(decision), Optional.empty());
     }
-    return "the " + controller.policy().name() + " policy would only queue the job as a bid; the provider "
-        + "decides at once";
-  }
+
+    /** Whether the job would be accepted now, changing nothing. */
+    boolean wouldAdmit(SlaJob job, double now) {
+        return controller.whatIf(job, now) instanceof AdmissionDecision.Accepted;
+    }
+
+    /** Re-places a stored job where it was admitted, at its admission time (for restart). */
+    void replay(SlaJob job, Allocation allocation) {
+        controller.record().update(update -> {
+            update.advanceTo(allocation.created());
+            update.place(job, allocation.nodes(), allocation.dueTime());
+            return null;
+        });
+    }
+
+    /** Accounts execution up to {@code now} and returns the jobs that finished. */
+    List<Finish> advanceTo(double now) {
+        controller.record().advanceTo(now);
+        return controller.record().drainCompletions().stream()
+                .map((JobCompletion done) -> new Finish(done.job().id(), done.finishTime())).toList();
+    }
+
+    double nextEventTime() {
+        return controller.record().nextEventTime();
+    }
+
+    String policyName() {
+        return controller.policy().name();
+    }
+
+    private String reason(AdmissionDecision decision) {
+        if (decision instanceof AdmissionDecision.Rejected rejected) {
+            return rejected.reason();
+        }
+        return "the " + controller.policy().name() + " policy would only queue the job as a bid; the provider "
+                + "decides at once";
+    }
 }

@@ -25,42 +25,42 @@ import org.accord.scheduler.resource.Node;
  */
 public record NodePartition(int nodes, int processorsPerNode, int reservationNodes) {
 
-  /** Simulated speed rating of every node; run times are given at this speed. */
-  public static final double SPEED = 1.0;
+    /** Simulated speed rating of every node; run times are given at this speed. */
+    public static final double SPEED = 1.0;
 
-  public NodePartition {
-    if (nodes < 1 || processorsPerNode < 1) {
-      throw new IllegalArgumentException("nodes and processors per node must be at least 1: " + nodes
-          + ", " + processorsPerNode);
+    public NodePartition {
+        if (nodes < 1 || processorsPerNode < 1) {
+            throw new IllegalArgumentException("nodes and processors per node must be at least 1: " + nodes
+                    + ", " + processorsPerNode);
+        }
+        if (reservationNodes < 0 || reservationNodes >= nodes) {
+            throw new IllegalArgumentException("reservation nodes must be in 0.." + (nodes - 1) + ": " + reservationNodes);
+        }
     }
-    if (reservationNodes < 0 || reservationNodes >= nodes) {
-      throw new IllegalArgumentException("reservation nodes must be in 0.." + (nodes - 1) + ": " + reservationNodes);
+
+    /** The settings' split ({@code planner.nodes}, by default a quarter of the nodes, rounded down). */
+    public static NodePartition of(ProviderSettings settings) {
+        return new NodePartition(settings.nodes(), settings.processorsPerNode(), settings.reservationNodes());
     }
-  }
 
-  /** The settings' split ({@code planner.nodes}, by default a quarter of the nodes, rounded down). */
-  public static NodePartition of(ProviderSettings settings) {
-    return new NodePartition(settings.nodes(), settings.processorsPerNode(), settings.reservationNodes());
-  }
+    /** The deadline path's nodes as a scheduler cluster. */
+    public Cluster deadlineCluster() {
+        List<Node> owned = IntStream.range(reservationNodes, nodes)
+                .mapToObj(i -> new Node(nodeId(i), processorsPerNode, SPEED)).toList();
+        return new Cluster(owned, SPEED);
+    }
 
-  /** The deadline path's nodes as a scheduler cluster. */
-  public Cluster deadlineCluster() {
-    List<Node> owned = IntStream.range(reservationNodes, nodes)
-        .mapToObj(i -> new Node(nodeId(i), processorsPerNode, SPEED)).toList();
-    return new Cluster(owned, SPEED);
-  }
+    /** Processors in the planner's frame (0 when reservations have no nodes). */
+    public int reservationProcessors() {
+        return reservationNodes * processorsPerNode;
+    }
 
-  /** Processors in the planner's frame (0 when reservations have no nodes). */
-  public int reservationProcessors() {
-    return reservationNodes * processorsPerNode;
-  }
+    /** The node holding planner processor {@code processor}. */
+    public String nodeOfProcessor(int processor) {
+        return nodeId(processor / processorsPerNode);
+    }
 
-  /** The node holding planner processor {@code processor}. */
-  public String nodeOfProcessor(int processor) {
-    return nodeId(processor / processorsPerNode);
-  }
-
-  static String nodeId(int index) {
-    return "node-" + index;
-  }
+    static String nodeId(int index) {
+        return "node-" + index;
+    }
 }

@@ -9,31 +9,31 @@ import org.accord.agreement.Terms;
  * function term of the CPU count.
  */
 public enum SlaKind {
-  DEADLINE,
-  RESERVATION;
+    DEADLINE,
+    RESERVATION;
 
-  /** The function term that gives the reserved time t_D of a reservation SLA. */
-  public static final String RESERVED_TIME_TERM = "tD";
+    /** The function term that gives the reserved time t_D of a reservation SLA. */
+    public static final String RESERVED_TIME_TERM = "tD";
 
-  /** The integer variable of that function: the CPU count N_CPU. */
-  public static final String CPU_VARIABLE = "Ncpu";
+    /** The integer variable of that function: the CPU count N_CPU. */
+    public static final String CPU_VARIABLE = "Ncpu";
 
-  /**
-   * The kind of a template (or offer) with these terms.
-   *
-   * @throws UnsupportedOfferException if the terms fit neither path
-   */
-  public static SlaKind of(Terms terms) {
-    if (terms.sla().isPresent() && terms.job().isPresent()) {
-      return DEADLINE;
+    /**
+     * The kind of a template (or offer) with these terms.
+     *
+     * @throws UnsupportedOfferException if the terms fit neither path
+     */
+    public static SlaKind of(Terms terms) {
+        if (terms.sla().isPresent() && terms.job().isPresent()) {
+            return DEADLINE;
+        }
+        boolean window = terms.job().map(job -> job.latestFinish().isPresent()).orElse(false);
+        boolean function = terms.functionTerms().functions().stream().anyMatch(f -> f.name().equals(RESERVED_TIME_TERM));
+        if (window && function) {
+            return RESERVATION;
+        }
+        throw new UnsupportedOfferException("the terms carry neither a job with LibraSLA terms (deadline, budget, "
+                + "penalty rate) nor a job with a latest finish and a function term " + RESERVED_TIME_TERM + "("
+                + CPU_VARIABLE + ")");
     }
-    boolean window = terms.job().map(job -> job.latestFinish().isPresent()).orElse(false);
-    boolean function = terms.functionTerms().functions().stream().anyMatch(f -> f.name().equals(RESERVED_TIME_TERM));
-    if (window && function) {
-      return RESERVATION;
-    }
-    throw new UnsupportedOfferException("the terms carry neither a job with LibraSLA terms (deadline, budget, "
-        + "penalty rate) nor a job with a latest finish and a function term " + RESERVED_TIME_TERM + "("
-        + CPU_VARIABLE + ")");
-  }
 }

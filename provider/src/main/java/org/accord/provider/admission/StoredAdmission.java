@@ -13,9 +13,9 @@ import java.util.Objects;
  */
 public record StoredAdmission(String agreementId, OfferTerms terms, Allocation allocation, boolean live) {
 
-  public StoredAdmission {
-    Objects.requireNonNull(agreementId, "agreementId");
-    Objects.requireNonNull(terms, "terms");
-    Objects.requireNonNull(allocation, "allocation");
-  }
+    public StoredAdmission {
+        Objects.requireNonNull(agreementId, "agreementId");
+        Objects.requireNonNull(terms, "terms");
+        Objects.requireNonNull(allocation, "allocation");
+    }
 }

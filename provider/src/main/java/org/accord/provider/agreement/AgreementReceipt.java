@@ -13,8 +13,8 @@ import org.accord.agreement.AgreementState;
  */
 public record AgreementReceipt(String agreementId, AgreementState state, boolean retried) {
 
-  public AgreementReceipt {
-    Objects.requireNonNull(agreementId, "agreementId");
-    Objects.requireNonNull(state, "state");
-  }
+    public AgreementReceipt {
+        Objects.requireNonNull(agreementId, "agreementId");
+        Objects.requireNonNull(state, "state");
+    }
 }

@@ -19,12 +19,12 @@ import org.accord.agreement.ServiceTermState;
  * @param guarantees guarantee outcomes in document order
  */
 public record AgreementStatus(String agreementId, AgreementState state, Map<String, ServiceTermState> serviceTerms,
-    List<GuaranteeOutcome> guarantees) {
+        List<GuaranteeOutcome> guarantees) {
 
-  public AgreementStatus {
-    Objects.requireNonNull(agreementId, "agreementId");
-    Objects.requireNonNull(state, "state");
-    serviceTerms = Collections.unmodifiableMap(new LinkedHashMap<>(serviceTerms));
-    guarantees = List.copyOf(guarantees);
-  }
+    public AgreementStatus {
+        Objects.requireNonNull(agreementId, "agreementId");
+        Objects.requireNonNull(state, "state");
+        serviceTerms = Collections.unmodifiableMap(new LinkedHashMap<>(serviceTerms));
+        guarantees = List.copyOf(guarantees);
+    }
 }

@@ -11,27 +11,27 @@ import org.accord.provider.clock.ExecutionClock;
  */
 final class CompletionTimer {
 
-  private final ExecutionClock clock;
-  private final Runnable onEvent;
-  private Optional<ExecutionClock.ScheduledCallback> next = Optional.empty();
+    private final ExecutionClock clock;
+    private final Runnable onEvent;
+    private Optional<ExecutionClock.ScheduledCallback> next = Optional.empty();
 
-  CompletionTimer(ExecutionClock clock, Runnable onEvent) {
-    this.clock = clock;
-    this.onEvent = onEvent;
-  }
-
-  /** Replaces the pending callback by one at {@code nextEvent}'s value (none when infinite). */
-  void reschedule(DoubleSupplier nextEvent) {
-    double at = nextEvent.getAsDouble();
-    if (next.isPresent() && next.get().at() == at) {
-      return;
+    CompletionTimer(ExecutionClock clock, Runnable onEvent) {
+        this.clock = clock;
+        this.onEvent = onEvent;
     }
-    next.ifPresent(ExecutionClock.ScheduledCallback::cancel);
-    next = Double.isFinite(at) ? Optional.of(clock.schedule(at, onEvent)) : Optional.empty();
-  }
 
-  /** Forgets the callback that is running now, so the next reschedule always schedules. */
-  void fired() {
-    next = Optional.empty();
-  }
+    /** Replaces the pending callback by one at {@code nextEvent}'s value (none when infinite). */
+    void reschedule(DoubleSupplier nextEvent) {
+        double at = nextEvent.getAsDouble();
+        if (next.isPresent() && next.get().at() == at) {
+            return;
+        }
+        next.ifPresent(ExecutionClock.ScheduledCallback::cancel);
+        next = Double.isFinite(at) ? Optional.of(clock.schedule(at, onEvent)) : Optional.empty();
+    }
+
+    /** Forgets the callback that is running now, so the next reschedule always schedules. */
+    void fired() {
+        next = Optional.empty();
+    }
 }

@@ -12,16 +12,16 @@ import org.accord.provider.ProviderException;
  */
 public class FaultException extends ProviderException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final FaultReason reason;
+    private final FaultReason reason;
 
-  public FaultException(FaultReason reason, String message) {
-    super(message);
-    this.reason = Objects.requireNonNull(reason, "reason");
-  }
+    public FaultException(FaultReason reason, String message) {
+        super(message);
+        this.reason = Objects.requireNonNull(reason, "reason");
+    }
 
-  public FaultReason reason() {
-    return reason;
-  }
+    public FaultReason reason() {
+        return reason;
+    }
 }

@@ -25,41 +25,41 @@ import org.accord.term.UniversalTerms;
  */
 final class GuaranteeEvaluation {
 
-  private static final double TOLERANCE = 1e-6;
+    private static final double TOLERANCE = 1e-6;
 
-  private GuaranteeEvaluation() {}
+    private GuaranteeEvaluation() {}
 
-  /** The outcomes of every guarantee of work that finished at {@code finish} (absolute seconds). */
-  static List<GuaranteeOutcome> atFinish(OfferTerms terms, SlaKind kind, Allocation allocation, double finish) {
-    double wallclock = finish - allocation.created();
-    double objective = kind == SlaKind.DEADLINE
-        ? terms.terms().sla().orElseThrow().deadline()
-        : terms.job().latestFinish().orElseThrow();
-    double delay = Math.max(0, wallclock - objective);
-    GuaranteeTermState state = delay <= TOLERANCE ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
-    Bindings bindings = terms.bindings().with(UniversalTerms.WALLCLOCK, wallclock);
-    if (terms.compiled().variables().contains("Ncpu")) {
-      bindings = bindings.with("Ncpu", allocation.cpus());
+    /** The outcomes of every guarantee of work that finished at {@code finish} (absolute seconds). */
+    static List<GuaranteeOutcome> atFinish(OfferTerms terms, SlaKind kind, Allocation allocation, double finish) {
+        double wallclock = finish - allocation.created();
+        double objective = kind == SlaKind.DEADLINE
+                ? terms.terms().sla().orElseThrow().deadline()
+                : terms.job().latestFinish().orElseThrow();
+        double delay = Math.max(0, wallclock - objective);
+        GuaranteeTermState state = delay <= TOLERANCE ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
+        Bindings bindings = terms.bindings().with(UniversalTerms.WALLCLOCK, wallclock);
+        if (terms.compiled().variables().contains("Ncpu")) {
+            bindings = bindings.with("Ncpu", allocation.cpus());
+        }
+        List<GuaranteeOutcome> outcomes = new ArrayList<>();
+        for (GuaranteeTerm guarantee : terms.terms().guarantees()) {
+            outcomes.add(new GuaranteeOutcome(guarantee.name(), state, value(terms, guarantee, bindings),
+                    guarantee.valueUnit(), OptionalDouble.of(wallclock), OptionalDouble.of(delay)));
+        }
+        return outcomes;
     }
-    List<GuaranteeOutcome> outcomes = new ArrayList<>();
-    for (GuaranteeTerm guarantee : terms.terms().guarantees()) {
-      outcomes.add(new GuaranteeOutcome(guarantee.name(), state, value(terms, guarantee, bindings),
-          guarantee.valueUnit(), OptionalDouble.of(wallclock), OptionalDouble.of(delay)));
-    }
-    return outcomes;
-  }
 
-  private static OptionalDouble value(OfferTerms terms, GuaranteeTerm guarantee, Bindings bindings) {
-    boolean reward = !guarantee.rewards().isEmpty();
-    List<String> expressions = reward ? guarantee.rewards() : guarantee.penalties();
-    if (expressions.isEmpty() || !terms.compiled().functionTerms().contains(expressions.get(0).strip())) {
-      return OptionalDouble.empty();
+    private static OptionalDouble value(OfferTerms terms, GuaranteeTerm guarantee, Bindings bindings) {
+        boolean reward = !guarantee.rewards().isEmpty();
+        List<String> expressions = reward ? guarantee.rewards() : guarantee.penalties();
+        if (expressions.isEmpty() || !terms.compiled().functionTerms().contains(expressions.get(0).strip())) {
+            return OptionalDouble.empty();
+        }
+        try {
+            double value = terms.compiled().evaluate(expressions.get(0).strip(), bindings);
+            return OptionalDouble.of(reward ? value : -value);
+        } catch (TermException e) {
+            return OptionalDouble.empty();
+        }
     }
-    try {
-      double value = terms.compiled().evaluate(expressions.get(0).strip(), bindings);
-      return OptionalDouble.of(reward ? value : -value);
-    } catch (TermException e) {
-      return OptionalDouble.empty();
-    }
-  }
 }

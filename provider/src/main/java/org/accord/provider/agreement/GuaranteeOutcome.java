@@ -19,20 +19,20 @@ import org.accord.agreement.GuaranteeTermState;
  * @param delay how late it finished against its deadline or latest finish, seconds (0 when on time)
  */
 public record GuaranteeOutcome(String name, GuaranteeTermState state, OptionalDouble value,
-    Optional<String> valueUnit, OptionalDouble finishTime, OptionalDouble delay) {
+        Optional<String> valueUnit, OptionalDouble finishTime, OptionalDouble delay) {
 
-  public GuaranteeOutcome {
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(state, "state");
-    Objects.requireNonNull(value, "value");
-    Objects.requireNonNull(valueUnit, "valueUnit");
-    Objects.requireNonNull(finishTime, "finishTime");
-    Objects.requireNonNull(delay, "delay");
-  }
+    public GuaranteeOutcome {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(valueUnit, "valueUnit");
+        Objects.requireNonNull(finishTime, "finishTime");
+        Objects.requireNonNull(delay, "delay");
+    }
 
-  /** A guarantee not evaluated (yet). */
-  public static GuaranteeOutcome undetermined(String name) {
-    return new GuaranteeOutcome(name, GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty(),
-        Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty());
-  }
+    /** A guarantee not evaluated (yet). */
+    public static GuaranteeOutcome undetermined(String name) {
+        return new GuaranteeOutcome(name, GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty(),
+                Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty());
+    }
 }

@@ -16,15 +16,15 @@ import org.accord.provider.admission.SlaKind;
  */
 record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String xml, String offerId) {
 
-  ReceivedOffer {
-    Objects.requireNonNull(offer, "offer");
-    Objects.requireNonNull(kind, "kind");
-    Objects.requireNonNull(terms, "terms");
-    Objects.requireNonNull(xml, "xml");
-    Objects.requireNonNull(offerId, "offerId");
-  }
+    ReceivedOffer {
+        Objects.requireNonNull(offer, "offer");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(terms, "terms");
+        Objects.requireNonNull(xml, "xml");
+        Objects.requireNonNull(offerId, "offerId");
+    }
 
-  String templateId() {
-    return offer.templateId().orElseThrow();
-  }
+    String templateId() {
+        return offer.templateId().orElseThrow();
+    }
 }

@@ -22,52 +22,52 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
  */
 final class CreateAgreementWorkload {
 
-  private final String url;
-  private final AgreementOffer offer;
-  private final AtomicLong sequence = new AtomicLong();
-  private final AtomicInteger accepted = new AtomicInteger();
-  private final AtomicInteger rejected = new AtomicInteger();
+    private final String url;
+    private final AgreementOffer offer;
+    private final AtomicLong sequence = new AtomicLong();
+    private final AtomicInteger accepted = new AtomicInteger();
+    private final AtomicInteger rejected = new AtomicInteger();
 
-  CreateAgreementWorkload(String agreementFactoryUrl) {
-    this.url = agreementFactoryUrl;
-    Documents documents = Documents.standard();
-    this.offer = TemplateRegistry.builtIn(documents).find("librasla-job").orElseThrow().model().toOffer();
-  }
-
-  /** The size of one request's offer document in characters (the echo baseline carries as many). */
-  int offerChars() {
-    return Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, DomainToWsag.offer(offer)).length();
-  }
-
-  Workload workload() {
-    return new Workload("createAgreement", () -> {
-      AgreementFactory factory = client();
-      AgreementType request = DomainToWsag.offer(offer);
-      return () -> call(factory, request);
-    });
-  }
-
-  String counts() {
-    return "createAgreement answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
-  }
-
-  private void call(AgreementFactory factory, AgreementType request) {
-    request.setName("bench-" + sequence.incrementAndGet());
-    try {
-      factory.createAgreement(request);
-      accepted.incrementAndGet();
-    } catch (AgreementFactoryFault fault) {
-      rejected.incrementAndGet();
-    } catch (AccessDeniedFault fault) {
-      throw new IllegalStateException("the benchmark provider runs without security: " + fault.getMessage(), fault);
+    CreateAgreementWorkload(String agreementFactoryUrl) {
+        this.url = agreementFactoryUrl;
+        Documents documents = Documents.standard();
+        this.offer = TemplateRegistry.builtIn(documents).find("librasla-job").orElseThrow().model().toOffer();
     }
-  }
 
-  private AgreementFactory client() {
-    JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
-    factory.setServiceClass(AgreementFactory.class);
-    factory.setAddress(url);
-    factory.setProperties(ExtensionTypes.cxfProperties());
-    return (AgreementFactory) factory.create();
-  }
+    /** The size of one request's offer document in characters (the echo baseline carries as many). */
+    int offerChars() {
+        return Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, DomainToWsag.offer(offer)).length();
+    }
+
+    Workload workload() {
+        return new Workload("createAgreement", () -> {
+            AgreementFactory factory = client();
+            AgreementType request = DomainToWsag.offer(offer);
+            return () -> call(factory, request);
+        });
+    }
+
+    String counts() {
+        return "createAgreement answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
+    }
+
+    private void call(AgreementFactory factory, AgreementType request) {
+        request.setName("bench-" + sequence.incrementAndGet());
+        try {
+            factory.createAgreement(request);
+            accepted.incrementAndGet();
+        } catch (AgreementFactoryFault fault) {
+            rejected.incrementAndGet();
+        } catch (AccessDeniedFault fault) {
+            throw new IllegalStateException("the benchmark provider runs without security: " + fault.getMessage(), fault);
+        }
+    }
+
+    private AgreementFactory client() {
+        JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
+        factory.setServiceClass(AgreementFactory.class);
+        factory.setAddress(url);
+        factory.setProperties(ExtensionTypes.cxfProperties());
+        return (AgreementFactory) factory.create();
+    }
 }

@@ -17,28 +17,28 @@ import org.accord.schema.wsag.ServiceTermStateType;
 
 /** WS-Agreement's AgreementState port: agreement, service-term and guarantee-term states. */
 @WebService(serviceName = "AgreementStateService", portName = "AgreementStatePort",
-    targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
-    endpointInterface = "org.accord.schema.service.AgreementState")
+        targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
+        endpointInterface = "org.accord.schema.service.AgreementState")
 public class AgreementStateEndpoint implements AgreementState {
 
-  /** The name it is published under: {@code /services/AgreementState}. */
-  public static final String NAME = "AgreementState";
+    /** The name it is published under: {@code /services/AgreementState}. */
+    public static final String NAME = "AgreementState";
 
-  private final AgreementService service;
+    private final AgreementService service;
 
-  public AgreementStateEndpoint(AgreementService service) {
-    this.service = service;
-  }
+    public AgreementStateEndpoint(AgreementService service) {
+        this.service = service;
+    }
 
-  @Override
-  public void getAgreementState(String agreementId, Holder<AgreementStateType> agreementState,
-      Holder<List<ServiceTermStateType>> serviceTermState, Holder<List<GuaranteeTermStateType>> guaranteeTermState)
-      throws AccessDeniedFault, ResourceUnknownFault {
-    AgreementStatus status = FaultMapping.agreement(() -> service.status(Caller.name(), agreementId));
-    AgreementStateType state = new AgreementStateType();
-    state.setState(AgreementStateDefinition.fromValue(status.state().wsagName()));
-    agreementState.value = state;
-    serviceTermState.value = StateXml.serviceTerms(status);
-    guaranteeTermState.value = StateXml.guarantees(status);
-  }
+    @Override
+    public void getAgreementState(String agreementId, Holder<AgreementStateType> agreementState,
+            Holder<List<ServiceTermStateType>> serviceTermState, Holder<List<GuaranteeTermStateType>> guaranteeTermState)
+            throws AccessDeniedFault, ResourceUnknownFault {
+        AgreementStatus status = FaultMapping.agreement(() -> service.status(Caller.name(), agreementId));
+        AgreementStateType state = new AgreementStateType();
+        state.setState(AgreementStateDefinition.fromValue(status.state().wsagName()));
+        agreementState.value = state;
+        serviceTermState.value = StateXml.serviceTerms(status);
+        guaranteeTermState.value = StateXml.guarantees(status);
+    }
 }

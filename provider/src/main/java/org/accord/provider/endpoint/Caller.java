@@ -10,23 +10,23 @@ import org.apache.cxf.phase.PhaseInterceptorChain;
  */
 final class Caller {
 
-  /** The initiator name of unauthenticated callers. */
-  static final String ANONYMOUS = "anonymous";
+    /** The initiator name of unauthenticated callers. */
+    static final String ANONYMOUS = "anonymous";
 
-  private Caller() {}
+    private Caller() {}
 
-  static String name() {
-    return CallerIdentity.currentUser().orElse(ANONYMOUS);
-  }
-
-  /** The URL of endpoint {@code name} next to the one serving this request, e.g. .../services/Agreement. */
-  static String sibling(String name) {
-    Message message = PhaseInterceptorChain.getCurrentMessage();
-    Object url = message == null ? null : message.get(Message.REQUEST_URL);
-    if (url == null) {
-      return "/services/" + name;
+    static String name() {
+        return CallerIdentity.currentUser().orElse(ANONYMOUS);
     }
-    String text = url.toString();
-    return text.substring(0, text.lastIndexOf('/') + 1) + name;
-  }
+
+    /** The URL of endpoint {@code name} next to the one serving this request, e.g. .../services/Agreement. */
+    static String sibling(String name) {
+        Message message = PhaseInterceptorChain.getCurrentMessage();
+        Object url = message == null ? null : message.get(Message.REQUEST_URL);
+        if (url == null) {
+            return "/services/" + name;
+        }
+        String text = url.toString();
+        return text.substring(0, text.lastIndexOf('/') + 1) + name;
+    }
 }

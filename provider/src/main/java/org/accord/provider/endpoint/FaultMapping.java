@@ -18,70 +18,70 @@ import org.accord.schema.service.ResourceUnknownFault;
  */
 final class FaultMapping {
 
-  private FaultMapping() {}
+    private FaultMapping() {}
 
-  /** For AgreementFactory operations. */
-  static <T> T factory(Supplier<T> call) throws AgreementFactoryFault, AccessDeniedFault {
-    try {
-      return call.get();
-    } catch (FaultException e) {
-      if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
-        throw accessDenied(e);
-      }
-      throw new AgreementFactoryFault(e.getMessage(), detail(e), e);
+    /** For AgreementFactory operations. */
+    static <T> T factory(Supplier<T> call) throws AgreementFactoryFault, AccessDeniedFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
+                throw accessDenied(e);
+            }
+            throw new AgreementFactoryFault(e.getMessage(), detail(e), e);
+        }
     }
-  }
 
-  /** For Agreement and AgreementState operations. */
-  static <T> T agreement(Supplier<T> call) throws AccessDeniedFault, ResourceUnknownFault {
-    try {
-      return call.get();
-    } catch (FaultException e) {
-      if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
-        throw accessDenied(e);
-      }
-      throw new ResourceUnknownFault(e.getMessage(), detail(e), e);
+    /** For Agreement and AgreementState operations. */
+    static <T> T agreement(Supplier<T> call) throws AccessDeniedFault, ResourceUnknownFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
+                throw accessDenied(e);
+            }
+            throw new ResourceUnknownFault(e.getMessage(), detail(e), e);
+        }
     }
-  }
 
-  /** For NegotiationFactory operations. */
-  static <T> T negotiationFactory(Supplier<T> call) throws NegotiationFault, AccessDeniedFault {
-    try {
-      return call.get();
-    } catch (FaultException e) {
-      if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
-        throw accessDenied(e);
-      }
-      throw new NegotiationFault(e.getMessage(), detail(e), e);
+    /** For NegotiationFactory operations. */
+    static <T> T negotiationFactory(Supplier<T> call) throws NegotiationFault, AccessDeniedFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
+                throw accessDenied(e);
+            }
+            throw new NegotiationFault(e.getMessage(), detail(e), e);
+        }
     }
-  }
 
-  /** For Negotiation operations. */
-  static <T> T negotiation(Supplier<T> call) throws NegotiationFault, AccessDeniedFault, ResourceUnknownFault {
-    try {
-      return call.get();
-    } catch (FaultException e) {
-      switch (e.reason().fault()) {
-        case ACCESS_DENIED -> throw accessDenied(e);
-        case RESOURCE_UNKNOWN -> throw new ResourceUnknownFault(e.getMessage(), detail(e), e);
-        default -> throw new NegotiationFault(e.getMessage(), detail(e), e);
-      }
+    /** For Negotiation operations. */
+    static <T> T negotiation(Supplier<T> call) throws NegotiationFault, AccessDeniedFault, ResourceUnknownFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            switch (e.reason().fault()) {
+                case ACCESS_DENIED -> throw accessDenied(e);
+                case RESOURCE_UNKNOWN -> throw new ResourceUnknownFault(e.getMessage(), detail(e), e);
+                default -> throw new NegotiationFault(e.getMessage(), detail(e), e);
+            }
+        }
     }
-  }
 
-  /** For negotiation terminate, which declares no NegotiationFault. */
-  static <T> T negotiationResource(Supplier<T> call) throws AccessDeniedFault, ResourceUnknownFault {
-    return agreement(call);
-  }
+    /** For negotiation terminate, which declares no NegotiationFault. */
+    static <T> T negotiationResource(Supplier<T> call) throws AccessDeniedFault, ResourceUnknownFault {
+        return agreement(call);
+    }
 
-  private static AccessDeniedFault accessDenied(FaultException e) {
-    return new AccessDeniedFault(e.getMessage(), detail(e), e);
-  }
+    private static AccessDeniedFault accessDenied(FaultException e) {
+        return new AccessDeniedFault(e.getMessage(), detail(e), e);
+    }
 
-  private static FaultDetail detail(FaultException e) {
-    FaultDetail detail = new FaultDetail();
-    detail.setReasonCode(e.reason().code());
-    detail.setMessage(e.getMessage());
-    return detail;
-  }
+    private static FaultDetail detail(FaultException e) {
+        FaultDetail detail = new FaultDetail();
+        detail.setReasonCode(e.reason().code());
+        detail.setMessage(e.getMessage());
+        return detail;
+    }
 }

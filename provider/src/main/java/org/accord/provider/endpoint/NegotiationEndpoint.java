@@ -15,32 +15,32 @@ import org.accord.schema.service.ResourceUnknownFault;
 
 /** WS-Agreement Negotiation's Negotiation port: negotiate (offers in, counter-offers out) and terminate. */
 @WebService(serviceName = "NegotiationService", portName = "NegotiationPort",
-    targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
-    endpointInterface = "org.accord.schema.service.Negotiation")
+        targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
+        endpointInterface = "org.accord.schema.service.Negotiation")
 public class NegotiationEndpoint implements Negotiation {
 
-  /** The name it is published under: {@code /services/Negotiation}. */
-  public static final String NAME = "Negotiation";
+    /** The name it is published under: {@code /services/Negotiation}. */
+    public static final String NAME = "Negotiation";
 
-  private final NegotiationService negotiations;
+    private final NegotiationService negotiations;
 
-  public NegotiationEndpoint(NegotiationService negotiations) {
-    this.negotiations = negotiations;
-  }
+    public NegotiationEndpoint(NegotiationService negotiations) {
+        this.negotiations = negotiations;
+    }
 
-  @Override
-  public List<NegotiationOfferType> negotiate(String negotiationId, List<NegotiationOfferType> offers)
-      throws NegotiationFault, AccessDeniedFault, ResourceUnknownFault {
-    return FaultMapping.negotiation(() -> negotiations.negotiate(Caller.name(), negotiationId,
-        offers.stream().map(WsagToDomain::negotiationOffer).toList())
-        .stream().map(DomainToWsag::negotiationOffer).toList());
-  }
+    @Override
+    public List<NegotiationOfferType> negotiate(String negotiationId, List<NegotiationOfferType> offers)
+            throws NegotiationFault, AccessDeniedFault, ResourceUnknownFault {
+        return FaultMapping.negotiation(() -> negotiations.negotiate(Caller.name(), negotiationId,
+                offers.stream().map(WsagToDomain::negotiationOffer).toList())
+                .stream().map(DomainToWsag::negotiationOffer).toList());
+    }
 
-  @Override
-  public void terminate(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
-    FaultMapping.negotiationResource(() -> {
-      negotiations.terminate(Caller.name(), negotiationId);
-      return null;
-    });
-  }
+    @Override
+    public void terminate(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
+        FaultMapping.negotiationResource(() -> {
+            negotiations.terminate(Caller.name(), negotiationId);
+            return null;
+        });
+    }
 }

@@ -12,24 +12,24 @@ import org.accord.schema.service.NegotiationFault;
 
 /** WS-Agreement Negotiation's NegotiationFactory port: initiateNegotiation. */
 @WebService(serviceName = "NegotiationFactoryService", portName = "NegotiationFactoryPort",
-    targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
-    endpointInterface = "org.accord.schema.service.NegotiationFactory")
+        targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
+        endpointInterface = "org.accord.schema.service.NegotiationFactory")
 public class NegotiationFactoryEndpoint implements NegotiationFactory {
 
-  /** The name it is published under: {@code /services/NegotiationFactory}. */
-  public static final String NAME = "NegotiationFactory";
+    /** The name it is published under: {@code /services/NegotiationFactory}. */
+    public static final String NAME = "NegotiationFactory";
 
-  private final NegotiationService negotiations;
+    private final NegotiationService negotiations;
 
-  public NegotiationFactoryEndpoint(NegotiationService negotiations) {
-    this.negotiations = negotiations;
-  }
+    public NegotiationFactoryEndpoint(NegotiationService negotiations) {
+        this.negotiations = negotiations;
+    }
 
-  @Override
-  public void initiateNegotiation(NegotiationContextType context, Holder<String> negotiationId, Holder<String> address)
-      throws NegotiationFault, AccessDeniedFault {
-    negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name(),
-        context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION));
-    address.value = Caller.sibling(NegotiationEndpoint.NAME);
-  }
+    @Override
+    public void initiateNegotiation(NegotiationContextType context, Holder<String> negotiationId, Holder<String> address)
+            throws NegotiationFault, AccessDeniedFault {
+        negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name(),
+                context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION));
+        address.value = Caller.sibling(NegotiationEndpoint.NAME);
+    }
 }

@@ -24,28 +24,28 @@ import org.accord.provider.template.TemplateRegistry;
  */
 public final class ProviderEndpoints implements EndpointFactory {
 
-  @Override
-  public EndpointSet open(ProviderSettings settings) {
-    Documents documents = Documents.standard();
-    TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
-    AgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings));
-    try {
-      AgreementService service = AgreementService.open(settings, templates, store,
-          start -> new ScaledClock(settings.clockSpeedup(), start));
-      NegotiationService negotiations = new NegotiationService(service, store, documents);
-      return new EndpointSet(List.of(
-          new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, documents)),
-          new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
-          new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
-          new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),
-          new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations))),
-          () -> {
-            service.close();
+    @Override
+    public EndpointSet open(ProviderSettings settings) {
+        Documents documents = Documents.standard();
+        TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
+        AgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        try {
+            AgreementService service = AgreementService.open(settings, templates, store,
+                    start -> new ScaledClock(settings.clockSpeedup(), start));
+            NegotiationService negotiations = new NegotiationService(service, store, documents);
+            return new EndpointSet(List.of(
+                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, documents)),
+                    new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
+                    new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
+                    new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),
+                    new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations))),
+                    () -> {
+                        service.close();
+                        store.close();
+                    });
+        } catch (RuntimeException e) {
             store.close();
-          });
-    } catch (RuntimeException e) {
-      store.close();
-      throw e;
+            throw e;
+        }
     }
-  }
 }

@@ -35,81 +35,81 @@ import org.accord.provider.store.NegotiationRecord;
  */
 public final class NegotiationService {
 
-  /** Stored state of a negotiation that accepts offers. */
-  public static final String NEGOTIATING = "Negotiating";
+    /** Stored state of a negotiation that accepts offers. */
+    public static final String NEGOTIATING = "Negotiating";
 
-  /** Stored state of a terminated negotiation. */
-  public static final String TERMINATED = "Terminated";
+    /** Stored state of a terminated negotiation. */
+    public static final String TERMINATED = "Terminated";
 
-  private final AgreementService agreements;
-  private final AgreementStore store;
-  private final Documents documents;
+    private final AgreementService agreements;
+    private final AgreementStore store;
+    private final Documents documents;
 
-  public NegotiationService(AgreementService agreements, AgreementStore store, Documents documents) {
-    this.agreements = agreements;
-    this.store = store;
-    this.documents = documents;
-  }
-
-  /**
-   * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
-   * not offered: {@code renegotiation} true is refused with INVALID_STATE.
-   */
-  public String initiate(String caller, boolean renegotiation) {
-    if (renegotiation) {
-      throw new FaultException(FaultReason.INVALID_STATE,
-          "this provider negotiates new agreements only; renegotiation is not offered");
+    public NegotiationService(AgreementService agreements, AgreementStore store, Documents documents) {
+        this.agreements = agreements;
+        this.store = store;
+        this.documents = documents;
     }
-    String id = UUID.randomUUID().toString();
-    Instant now = Instant.now();
-    store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
-    return id;
-  }
 
-  /** Answers each offer (see the type's Javadoc) and records the exchange. */
-  public List<NegotiationOffer> negotiate(String caller, String negotiationId, List<NegotiationOffer> offers) {
-    NegotiationRecord negotiation = owned(caller, negotiationId);
-    if (!negotiation.state().equals(NEGOTIATING)) {
-      throw new FaultException(FaultReason.INVALID_STATE,
-          "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
+    /**
+     * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
+     * not offered: {@code renegotiation} true is refused with INVALID_STATE.
+     */
+    public String initiate(String caller, boolean renegotiation) {
+        if (renegotiation) {
+            throw new FaultException(FaultReason.INVALID_STATE,
+                    "this provider negotiates new agreements only; renegotiation is not offered");
+        }
+        String id = UUID.randomUUID().toString();
+        Instant now = Instant.now();
+        store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
+        return id;
     }
-    List<NegotiationOffer> counters = new ArrayList<>();
-    for (NegotiationOffer offer : offers) {
-      if (offer.state() != OfferState.REJECTED) {
-        counters.add(answer(offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
-      }
-    }
-    StringBuilder exchanged = new StringBuilder(negotiation.offers());
-    offers.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
-    counters.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
-    store.updateNegotiation(negotiationId, r -> r.withOffers(exchanged.toString(), Instant.now()));
-    return counters;
-  }
 
-  /** Ends the negotiation; terminating it again changes nothing. */
-  public void terminate(String caller, String negotiationId) {
-    owned(caller, negotiationId);
-    store.updateNegotiation(negotiationId, r -> r.withState(TERMINATED, Instant.now()));
-  }
+    /** Answers each offer (see the type's Javadoc) and records the exchange. */
+    public List<NegotiationOffer> negotiate(String caller, String negotiationId, List<NegotiationOffer> offers) {
+        NegotiationRecord negotiation = owned(caller, negotiationId);
+        if (!negotiation.state().equals(NEGOTIATING)) {
+            throw new FaultException(FaultReason.INVALID_STATE,
+                    "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
+        }
+        List<NegotiationOffer> counters = new ArrayList<>();
+        for (NegotiationOffer offer : offers) {
+            if (offer.state() != OfferState.REJECTED) {
+                counters.add(answer(offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
+            }
+        }
+        StringBuilder exchanged = new StringBuilder(negotiation.offers());
+        offers.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
+        counters.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
+        store.updateNegotiation(negotiationId, r -> r.withOffers(exchanged.toString(), Instant.now()));
+        return counters;
+    }
 
-  private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
-    Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
-    if (assessment instanceof Assessment.Admissible) {
-      return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, offer.terms());
+    /** Ends the negotiation; terminating it again changes nothing. */
+    public void terminate(String caller, String negotiationId) {
+        owned(caller, negotiationId);
+        store.updateNegotiation(negotiationId, r -> r.withState(TERMINATED, Instant.now()));
     }
-    if (assessment instanceof Assessment.Alternative alternative && offer.state() != OfferState.SOLICITED) {
-      return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, alternative.terms());
-    }
-    return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
-  }
 
-  private NegotiationRecord owned(String caller, String negotiationId) {
-    NegotiationRecord record = store.findNegotiation(negotiationId).orElseThrow(() -> new FaultException(
-        FaultReason.UNKNOWN_NEGOTIATION, "no negotiation has the id '" + negotiationId + "'"));
-    if (!record.initiator().equals(caller)) {
-      throw new FaultException(FaultReason.ACCESS_DENIED,
-          "negotiation '" + negotiationId + "' belongs to another initiator than '" + caller + "'");
+    private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
+        Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
+        if (assessment instanceof Assessment.Admissible) {
+            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, offer.terms());
+        }
+        if (assessment instanceof Assessment.Alternative alternative && offer.state() != OfferState.SOLICITED) {
+            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, alternative.terms());
+        }
+        return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
     }
-    return record;
-  }
+
+    private NegotiationRecord owned(String caller, String negotiationId) {
+        NegotiationRecord record = store.findNegotiation(negotiationId).orElseThrow(() -> new FaultException(
+                FaultReason.UNKNOWN_NEGOTIATION, "no negotiation has the id '" + negotiationId + "'"));
+        if (!record.initiator().equals(caller)) {
+            throw new FaultException(FaultReason.ACCESS_DENIED,
+                    "negotiation '" + negotiationId + "' belongs to another initiator than '" + caller + "'");
+        }
+        return record;
+    }
 }

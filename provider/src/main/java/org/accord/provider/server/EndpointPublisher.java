@@ -24,39 +24,39 @@ import org.apache.cxf.staxutils.StaxUtils;
  */
 public final class EndpointPublisher {
 
-  /** CXF's endpoint property for schema validation; IN validates requests only. */
-  public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
+    /** CXF's endpoint property for schema validation; IN validates requests only. */
+    public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
 
-  private final Bus bus;
-  private final PublishingOptions options;
+    private final Bus bus;
+    private final PublishingOptions options;
 
-  public EndpointPublisher(Bus bus, PublishingOptions options) {
-    this.bus = bus;
-    this.options = options;
-  }
-
-  /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
-  public Server publish(ServiceEndpoint endpoint, String address) {
-    JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
-    factory.setBus(bus);
-    factory.setServiceBean(endpoint.implementor());
-    factory.setAddress(address);
-    factory.setProperties(properties());
-    options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
-    factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
-    try {
-      return factory.create();
-    } catch (RuntimeException e) {
-      throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
-          + e.getMessage(), e);
+    public EndpointPublisher(Bus bus, PublishingOptions options) {
+        this.bus = bus;
+        this.options = options;
     }
-  }
 
-  private Map<String, Object> properties() {
-    Map<String, Object> properties = ExtensionTypes.cxfProperties();
-    properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
-    properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
-    properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
-    return properties;
-  }
+    /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
+    public Server publish(ServiceEndpoint endpoint, String address) {
+        JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
+        factory.setBus(bus);
+        factory.setServiceBean(endpoint.implementor());
+        factory.setAddress(address);
+        factory.setProperties(properties());
+        options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+        factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
+        try {
+            return factory.create();
+        } catch (RuntimeException e) {
+            throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private Map<String, Object> properties() {
+        Map<String, Object> properties = ExtensionTypes.cxfProperties();
+        properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
+        properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
+        properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
+        return properties;
+    }
 }

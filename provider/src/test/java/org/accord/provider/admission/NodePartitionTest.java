@@ -10,23 +10,23 @@ import org.junit.jupiter.api.Test;
 
 class NodePartitionTest {
 
-  @Test
-  void aQuarterOfTheNodesGoToTheReservationPlannerByDefault() {
-    NodePartition partition = NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "8", "--processors", "2"));
+    @Test
+    void aQuarterOfTheNodesGoToTheReservationPlannerByDefault() {
+        NodePartition partition = NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "8", "--processors", "2"));
 
-    assertThat(partition.reservationProcessors()).isEqualTo(4); // node-0 and node-1, two processors each
-    assertThat(partition.nodeOfProcessor(3)).isEqualTo("node-1");
-    assertThat(partition.deadlineCluster().nodes()).extracting(Node::id)
-        .containsExactly("node-2", "node-3", "node-4", "node-5", "node-6", "node-7");
-  }
+        assertThat(partition.reservationProcessors()).isEqualTo(4); // node-0 and node-1, two processors each
+        assertThat(partition.nodeOfProcessor(3)).isEqualTo("node-1");
+        assertThat(partition.deadlineCluster().nodes()).extracting(Node::id)
+                .containsExactly("node-2", "node-3", "node-4", "node-5", "node-6", "node-7");
+    }
 
-  @Test
-  void plannerNodesSettingMovesTheSplitAndZeroGivesEveryNodeToDeadlineSlas() {
-    assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "0"))
-        .deadlineCluster().nodes()).hasSize(128);
-    assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "48"))
-        .reservationProcessors()).isEqualTo(48);
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "4", "--planner-nodes", "4"))
-        .isInstanceOf(SettingsException.class).hasMessageContaining("planner.nodes");
-  }
+    @Test
+    void plannerNodesSettingMovesTheSplitAndZeroGivesEveryNodeToDeadlineSlas() {
+        assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "0"))
+                .deadlineCluster().nodes()).hasSize(128);
+        assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "48"))
+                .reservationProcessors()).isEqualTo(48);
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "4", "--planner-nodes", "4"))
+                .isInstanceOf(SettingsException.class).hasMessageContaining("planner.nodes");
+    }
 }

@@ -32,46 +32,46 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ConcurrentCreateIT {
 
-  private static final int CLIENTS = 32;
-  private static final int OFFERS_EACH = 50;
+    private static final int CLIENTS = 32;
+    private static final int OFFERS_EACH = 50;
 
-  @TempDir
-  Path dataDir;
+    @TempDir
+    Path dataDir;
 
-  @Test
-  void concurrentCreatesNeverOverCommitAndEveryAcknowledgedAgreementIsStored() throws Exception {
-    ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
-        "--speedup", "0.000001");
-    Set<String> acknowledged = ConcurrentHashMap.newKeySet();
-    AtomicInteger rejected = new AtomicInteger();
-    try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
-      ExecutorService pool = Executors.newFixedThreadPool(CLIENTS);
-      List<Future<?>> clients = new ArrayList<>();
-      for (int c = 0; c < CLIENTS; c++) {
-        int client = c;
-        clients.add(pool.submit(() -> {
-          AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
-          for (int i = 0; i < OFFERS_EACH; i++) {
-            try {
-              acknowledged.add(factory.createAgreement(
-                  Clients.offer(Offers.hardLibrasla("job " + client + "-" + i))).getAgreementId());
-            } catch (AgreementFactoryFault fault) {
-              assertThat(fault.getFaultInfo().getReasonCode()).isEqualTo("REJECTED");
-              rejected.incrementAndGet();
+    @Test
+    void concurrentCreatesNeverOverCommitAndEveryAcknowledgedAgreementIsStored() throws Exception {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
+                "--speedup", "0.000001");
+        Set<String> acknowledged = ConcurrentHashMap.newKeySet();
+        AtomicInteger rejected = new AtomicInteger();
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
+            ExecutorService pool = Executors.newFixedThreadPool(CLIENTS);
+            List<Future<?>> clients = new ArrayList<>();
+            for (int c = 0; c < CLIENTS; c++) {
+                int client = c;
+                clients.add(pool.submit(() -> {
+                    AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
+                    for (int i = 0; i < OFFERS_EACH; i++) {
+                        try {
+                            acknowledged.add(factory.createAgreement(
+                                    Clients.offer(Offers.hardLibrasla("job " + client + "-" + i))).getAgreementId());
+                        } catch (AgreementFactoryFault fault) {
+                            assertThat(fault.getFaultInfo().getReasonCode()).isEqualTo("REJECTED");
+                            rejected.incrementAndGet();
+                        }
+                    }
+                    return null;
+                }));
             }
-          }
-          return null;
-        }));
-      }
-      for (Future<?> client : clients) {
-        client.get();
-      }
-      pool.shutdown();
+            for (Future<?> client : clients) {
+                client.get();
+            }
+            pool.shutdown();
+        }
+        assertThat(acknowledged.size() + rejected.get()).isEqualTo(CLIENTS * OFFERS_EACH);
+        assertThat(acknowledged).hasSize(2);
+        try (JdbcAgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings))) {
+            assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactlyInAnyOrderElementsOf(acknowledged);
+        }
     }
-    assertThat(acknowledged.size() + rejected.get()).isEqualTo(CLIENTS * OFFERS_EACH);
-    assertThat(acknowledged).hasSize(2);
-    try (JdbcAgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings))) {
-      assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactlyInAnyOrderElementsOf(acknowledged);
-    }
-  }
 }

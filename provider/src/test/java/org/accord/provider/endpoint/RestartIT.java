@@ -28,43 +28,43 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RestartIT {
 
-  @TempDir
-  Path dataDir;
+    @TempDir
+    Path dataDir;
 
-  @Test
-  void agreementsAndTheResourceRecordSurviveARestart() throws Exception {
-    ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
-        "--speedup", "0.000001");
-    String first;
-    String second;
-    String terminated;
-    try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
-      AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
-      first = factory.createAgreement(Clients.offer(Offers.hardLibrasla("first"))).getAgreementId();
-      second = factory.createAgreement(Clients.offer(Offers.hardLibrasla("second"))).getAgreementId();
-      terminated = factory.createAgreement(Clients.offer(
-          Offers.hpcLater("terminated").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\""))).getAgreementId();
-      Clients.port(org.accord.schema.service.Agreement.class, provider.baseUrl()).terminate(terminated, "test");
+    @Test
+    void agreementsAndTheResourceRecordSurviveARestart() throws Exception {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
+                "--speedup", "0.000001");
+        String first;
+        String second;
+        String terminated;
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
+            AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
+            first = factory.createAgreement(Clients.offer(Offers.hardLibrasla("first"))).getAgreementId();
+            second = factory.createAgreement(Clients.offer(Offers.hardLibrasla("second"))).getAgreementId();
+            terminated = factory.createAgreement(Clients.offer(
+                    Offers.hpcLater("terminated").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\""))).getAgreementId();
+            Clients.port(org.accord.schema.service.Agreement.class, provider.baseUrl()).terminate(terminated, "test");
+        }
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
+            AgreementState state = Clients.port(AgreementState.class, provider.baseUrl());
+            assertThat(stateOf(state, first)).isEqualTo(AgreementStateDefinition.OBSERVED);
+            assertThat(stateOf(state, second)).isEqualTo(AgreementStateDefinition.OBSERVED);
+            assertThat(stateOf(state, terminated)).isEqualTo(AgreementStateDefinition.TERMINATED);
+            AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
+            assertThatThrownBy(() -> factory.createAgreement(Clients.offer(Offers.hardLibrasla("third"))))
+                    .isInstanceOfSatisfying(AgreementFactoryFault.class, // the rebuilt record is as full as before
+                            f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("REJECTED"));
+            assertThat(factory.createAgreement(Clients.offer(Offers.hardLibrasla("first"))).getAgreementId())
+                    .isEqualTo(first); // a retry after the restart still finds the agreement
+        }
     }
-    try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
-      AgreementState state = Clients.port(AgreementState.class, provider.baseUrl());
-      assertThat(stateOf(state, first)).isEqualTo(AgreementStateDefinition.OBSERVED);
-      assertThat(stateOf(state, second)).isEqualTo(AgreementStateDefinition.OBSERVED);
-      assertThat(stateOf(state, terminated)).isEqualTo(AgreementStateDefinition.TERMINATED);
-      AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
-      assertThatThrownBy(() -> factory.createAgreement(Clients.offer(Offers.hardLibrasla("third"))))
-          .isInstanceOfSatisfying(AgreementFactoryFault.class, // the rebuilt record is as full as before
-              f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("REJECTED"));
-      assertThat(factory.createAgreement(Clients.offer(Offers.hardLibrasla("first"))).getAgreementId())
-          .isEqualTo(first); // a retry after the restart still finds the agreement
-    }
-  }
 
-  private static AgreementStateDefinition stateOf(AgreementState state, String id) throws Exception {
-    Holder<AgreementStateType> agreement = new Holder<>();
-    Holder<List<ServiceTermStateType>> services = new Holder<>();
-    Holder<List<GuaranteeTermStateType>> guarantees = new Holder<>();
-    state.getAgreementState(id, agreement, services, guarantees);
-    return agreement.value.getState();
-  }
+    private static AgreementStateDefinition stateOf(AgreementState state, String id) throws Exception {
+        Holder<AgreementStateType> agreement = new Holder<>();
+        Holder<List<ServiceTermStateType>> services = new Holder<>();
+        Holder<List<GuaranteeTermStateType>> guarantees = new Holder<>();
+        state.getAgreementState(id, agreement, services, guarantees);
+        return agreement.value.getState();
+    }
 }

@@ -23,44 +23,44 @@ import org.junit.jupiter.api.io.TempDir;
 /** HTTP Basic on: agreements belong to the authenticated user who created them. */
 class SecuredProviderIT {
 
-  private static final Optional<String[]> ALICE = Optional.of(new String[] {"alice", "wonder land"});
-  private static final Optional<String[]> BOB = Optional.of(new String[] {"bob", "builder"});
+    private static final Optional<String[]> ALICE = Optional.of(new String[] {"alice", "wonder land"});
+    private static final Optional<String[]> BOB = Optional.of(new String[] {"bob", "builder"});
 
-  @TempDir
-  static Path dataDir;
+    @TempDir
+    static Path dataDir;
 
-  private static EmbeddedProvider provider;
+    private static EmbeddedProvider provider;
 
-  @BeforeAll
-  static void start() {
-    Path users = dataDir.resolve("users.properties");
-    UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
-    UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-    provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-        "--security", "true", "--users", users.toString(), "--speedup", "1"));
-  }
+    @BeforeAll
+    static void start() {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
+                "--security", "true", "--users", users.toString(), "--speedup", "1"));
+    }
 
-  @AfterAll
-  static void stop() {
-    provider.close();
-  }
+    @AfterAll
+    static void stop() {
+        provider.close();
+    }
 
-  @Test
-  void anotherUsersAgreementIsNeitherVisibleNorTerminable() throws Exception {
-    String id = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE)
-        .createAgreement(Clients.offer(Offers.librasla("alice's"))).getAgreementId();
-    Agreement asBob = Clients.port(Agreement.class, provider.baseUrl(), BOB);
+    @Test
+    void anotherUsersAgreementIsNeitherVisibleNorTerminable() throws Exception {
+        String id = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE)
+                .createAgreement(Clients.offer(Offers.librasla("alice's"))).getAgreementId();
+        Agreement asBob = Clients.port(Agreement.class, provider.baseUrl(), BOB);
 
-    assertThatThrownBy(() -> asBob.getAgreement(id)).isInstanceOfSatisfying(AccessDeniedFault.class,
-        f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("ACCESS_DENIED"));
-    assertThatThrownBy(() -> asBob.terminate(id, "not mine")).isInstanceOf(AccessDeniedFault.class);
-    assertThat(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id).getAgreementId())
-        .isEqualTo(id);
-  }
+        assertThatThrownBy(() -> asBob.getAgreement(id)).isInstanceOfSatisfying(AccessDeniedFault.class,
+                f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("ACCESS_DENIED"));
+        assertThatThrownBy(() -> asBob.terminate(id, "not mine")).isInstanceOf(AccessDeniedFault.class);
+        assertThat(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id).getAgreementId())
+                .isEqualTo(id);
+    }
 
-  @Test
-  void callsWithoutCredentialsAreRefused() {
-    assertThatThrownBy(() -> Clients.port(AgreementFactory.class, provider.baseUrl()).getTemplates())
-        .isInstanceOf(WebServiceException.class);
-  }
+    @Test
+    void callsWithoutCredentialsAreRefused() {
+        assertThatThrownBy(() -> Clients.port(AgreementFactory.class, provider.baseUrl()).getTemplates())
+                .isInstanceOf(WebServiceException.class);
+    }
 }

@@ -17,42 +17,42 @@ import org.junit.jupiter.api.io.TempDir;
 
 class TemplateRegistryTest {
 
-  private static final Path EXAMPLES = Path.of("..", "examples", "templates");
+    private static final Path EXAMPLES = Path.of("..", "examples", "templates");
 
-  @TempDir
-  Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void builtInSetIsTheExampleTemplates() {
-    TemplateRegistry registry = TemplateRegistry.load(Optional.empty(), Documents.standard());
+    @Test
+    void builtInSetIsTheExampleTemplates() {
+        TemplateRegistry registry = TemplateRegistry.load(Optional.empty(), Documents.standard());
 
-    assertThat(registry.templates()).extracting(Template::templateId).containsExactly("hpc-job", "librasla-job");
-    assertThat(registry.find("librasla-job")).isPresent();
-    assertThat(registry.find("nope")).isEmpty();
-  }
-
-  @Test
-  void builtInIndexNamesEveryExampleTemplateFile() throws IOException {
-    try (Stream<Path> files = Files.list(EXAMPLES)) {
-      assertThat(TemplateRegistry.builtInNames()).containsExactlyInAnyOrderElementsOf(
-          files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".xml")).toList());
+        assertThat(registry.templates()).extracting(Template::templateId).containsExactly("hpc-job", "librasla-job");
+        assertThat(registry.find("librasla-job")).isPresent();
+        assertThat(registry.find("nope")).isEmpty();
     }
-  }
 
-  @Test
-  void loadsEveryTemplateOfADirectory() throws IOException {
-    Files.copy(EXAMPLES.resolve("hpc-job.xml"), dir.resolve("only.xml"));
+    @Test
+    void builtInIndexNamesEveryExampleTemplateFile() throws IOException {
+        try (Stream<Path> files = Files.list(EXAMPLES)) {
+            assertThat(TemplateRegistry.builtInNames()).containsExactlyInAnyOrderElementsOf(
+                    files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".xml")).toList());
+        }
+    }
 
-    TemplateRegistry registry = TemplateRegistry.load(Optional.of(dir), Documents.standard());
+    @Test
+    void loadsEveryTemplateOfADirectory() throws IOException {
+        Files.copy(EXAMPLES.resolve("hpc-job.xml"), dir.resolve("only.xml"));
 
-    assertThat(registry.templates()).extracting(Template::templateId).containsExactly("hpc-job");
-  }
+        TemplateRegistry registry = TemplateRegistry.load(Optional.of(dir), Documents.standard());
 
-  @Test
-  void refusesADirectoryWithABrokenTemplate() throws IOException {
-    Files.writeString(dir.resolve("broken.xml"), "<not-a-template/>");
+        assertThat(registry.templates()).extracting(Template::templateId).containsExactly("hpc-job");
+    }
 
-    assertThatThrownBy(() -> TemplateRegistry.fromDirectory(dir, Documents.standard()))
-        .isInstanceOf(DocumentException.class);
-  }
+    @Test
+    void refusesADirectoryWithABrokenTemplate() throws IOException {
+        Files.writeString(dir.resolve("broken.xml"), "<not-a-template/>");
+
+        assertThatThrownBy(() -> TemplateRegistry.fromDirectory(dir, Documents.standard()))
+                .isInstanceOf(DocumentException.class);
+    }
 }
