@@ -37,7 +37,8 @@ class AccordCliTest {
         int exit = run("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("help");
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("provider")
+                .contains("help");
     }
 
     @Test

@@ -6,13 +6,13 @@ package org.accord.provider;
  */
 public class ProviderException extends RuntimeException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  public ProviderException(String message) {
-    super(message);
-  }
+    public ProviderException(String message) {
+        super(message);
+    }
 
-  public ProviderException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public ProviderException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

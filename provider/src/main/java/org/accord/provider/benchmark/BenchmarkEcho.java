@@ -8,8 +8,8 @@ import jakarta.jws.WebService;
 @WebService(name = "BenchmarkEcho", targetNamespace = BenchmarkEcho.NAMESPACE)
 public interface BenchmarkEcho {
 
-  String NAMESPACE = "urn:accord:benchmark:echo";
+    String NAMESPACE = "urn:accord:benchmark:echo";
 
-  @WebMethod
-  String echo(@WebParam(name = "payload") String payload);
+    @WebMethod
+    String echo(@WebParam(name = "payload") String payload);
 }

@@ -9,10 +9,10 @@ import java.util.function.Supplier;
  */
 public record Workload(String name, Supplier<Runnable> clients) {
 
-  public Workload {
-    if (name == null || name.isBlank()) {
-      throw new IllegalArgumentException("workload name must not be empty: '" + name + "'");
+    public Workload {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("workload name must not be empty: '" + name + "'");
+        }
+        Objects.requireNonNull(clients, "clients");
     }
-    Objects.requireNonNull(clients, "clients");
-  }
 }

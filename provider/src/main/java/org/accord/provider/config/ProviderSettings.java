@@ -5,6 +5,7 @@ import static org.accord.provider.config.SettingsException.badValue;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Everything a provider is configured with, validated on construction. Load it with
@@ -28,88 +29,107 @@ import java.util.Optional;
  * @param jdbcPassword the database password, may be empty ({@code jdbc.password})
  * @param validateInbound whether requests are validated against the WSDL's schema ({@code validation.inbound})
  * @param maxMessageBytes largest accepted request, in bytes, at least 1024 ({@code message.max.bytes})
+ * @param plannerNodes how many of the nodes the reservation planner owns, 0..nodes-1; empty for a
+ *     quarter of them, rounded down ({@code planner.nodes})
  */
 public record ProviderSettings(
-    String host,
-    int port,
-    Path dataDir,
-    Optional<Path> templatesDir,
-    String admissionPolicy,
-    int nodes,
-    int processorsPerNode,
-    String plannerHeuristic,
-    double plannerWeight,
-    double clockSpeedup,
-    boolean securityEnabled,
-    Path usersFile,
-    Optional<String> jdbcUrl,
-    String jdbcUser,
-    String jdbcPassword,
-    boolean validateInbound,
-    int maxMessageBytes) {
+        String host,
+        int port,
+        Path dataDir,
+        Optional<Path> templatesDir,
+        String admissionPolicy,
+        int nodes,
+        int processorsPerNode,
+        String plannerHeuristic,
+        double plannerWeight,
+        double clockSpeedup,
+        boolean securityEnabled,
+        Path usersFile,
+        Optional<String> jdbcUrl,
+        String jdbcUser,
+        String jdbcPassword,
+        boolean validateInbound,
+        int maxMessageBytes,
+        OptionalInt plannerNodes) {
 
-  /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
-  public static final int MIN_MESSAGE_BYTES = 1024;
+    /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
+    public static final int MIN_MESSAGE_BYTES = 1024;
 
-  public ProviderSettings {
-    requireText(Setting.HOST, host);
-    if (port < 1 || port > 65535) {
-      throw badValue(Setting.PORT, port, "must be between 1 and 65535");
+    public ProviderSettings {
+        requireText(Setting.HOST, host);
+        if (port < 1 || port > 65535) {
+            throw badValue(Setting.PORT, port, "must be between 1 and 65535");
+        }
+        Objects.requireNonNull(dataDir, Setting.DATA_DIR.key());
+        Objects.requireNonNull(templatesDir, Setting.TEMPLATES_DIR.key());
+        requireText(Setting.ADMISSION_POLICY, admissionPolicy);
+        requireAtLeastOne(Setting.NODES, nodes);
+        requireAtLeastOne(Setting.PROCESSORS_PER_NODE, processorsPerNode);
+        requireText(Setting.PLANNER_HEURISTIC, plannerHeuristic);
+        if (!Double.isFinite(plannerWeight)) {
+            throw badValue(Setting.PLANNER_WEIGHT, plannerWeight, "must be a finite number");
+        }
+        if (!(clockSpeedup > 0) || !Double.isFinite(clockSpeedup)) {
+            throw badValue(Setting.CLOCK_SPEEDUP, clockSpeedup, "must be a positive finite number");
+        }
+        Objects.requireNonNull(usersFile, Setting.USERS_FILE.key());
+        Objects.requireNonNull(jdbcUrl, Setting.JDBC_URL.key());
+        jdbcUrl.filter(url -> !url.startsWith("jdbc:"))
+                .ifPresent(url -> { throw badValue(Setting.JDBC_URL, url, "must start with jdbc:"); });
+        Objects.requireNonNull(jdbcUser, Setting.JDBC_USER.key());
+        Objects.requireNonNull(jdbcPassword, Setting.JDBC_PASSWORD.key());
+        if (maxMessageBytes < MIN_MESSAGE_BYTES) {
+            throw badValue(Setting.MAX_MESSAGE_BYTES, maxMessageBytes, "must be at least " + MIN_MESSAGE_BYTES);
+        }
+        Objects.requireNonNull(plannerNodes, Setting.PLANNER_NODES.key());
+        if (plannerNodes.isPresent() && (plannerNodes.getAsInt() < 0 || plannerNodes.getAsInt() >= nodes)) {
+            throw badValue(Setting.PLANNER_NODES, plannerNodes.getAsInt(), "must be between 0 and nodes - 1 = " + (nodes - 1));
+        }
     }
-    Objects.requireNonNull(dataDir, Setting.DATA_DIR.key());
-    Objects.requireNonNull(templatesDir, Setting.TEMPLATES_DIR.key());
-    requireText(Setting.ADMISSION_POLICY, admissionPolicy);
-    requireAtLeastOne(Setting.NODES, nodes);
-    requireAtLeastOne(Setting.PROCESSORS_PER_NODE, processorsPerNode);
-    requireText(Setting.PLANNER_HEURISTIC, plannerHeuristic);
-    if (!Double.isFinite(plannerWeight)) {
-      throw badValue(Setting.PLANNER_WEIGHT, plannerWeight, "must be a finite number");
-    }
-    if (!(clockSpeedup > 0) || !Double.isFinite(clockSpeedup)) {
-      throw badValue(Setting.CLOCK_SPEEDUP, clockSpeedup, "must be a positive finite number");
-    }
-    Objects.requireNonNull(usersFile, Setting.USERS_FILE.key());
-    Objects.requireNonNull(jdbcUrl, Setting.JDBC_URL.key());
-    jdbcUrl.filter(url -> !url.startsWith("jdbc:"))
-        .ifPresent(url -> { throw badValue(Setting.JDBC_URL, url, "must start with jdbc:"); });
-    Objects.requireNonNull(jdbcUser, Setting.JDBC_USER.key());
-    Objects.requireNonNull(jdbcPassword, Setting.JDBC_PASSWORD.key());
-    if (maxMessageBytes < MIN_MESSAGE_BYTES) {
-      throw badValue(Setting.MAX_MESSAGE_BYTES, maxMessageBytes, "must be at least " + MIN_MESSAGE_BYTES);
-    }
-  }
 
-  /** The built-in defaults, as documented in {@code accord-provider.properties}. */
-  public static ProviderSettings defaults() {
-    return SettingsLoader.defaults();
-  }
-
-  /** The total processor count of the resource record: nodes times processors per node. */
-  public int totalProcessors() {
-    return nodes * processorsPerNode;
-  }
-
-  /** Hides the database password, which {@code toString} would otherwise print. */
-  @Override
-  public String toString() {
-    return "ProviderSettings[host=" + host + ", port=" + port + ", dataDir=" + dataDir
-        + ", templatesDir=" + templatesDir + ", admissionPolicy=" + admissionPolicy + ", nodes=" + nodes
-        + ", processorsPerNode=" + processorsPerNode + ", plannerHeuristic=" + plannerHeuristic
-        + ", plannerWeight=" + plannerWeight + ", clockSpeedup=" + clockSpeedup
-        + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
-        + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
-        + ", maxMessageBytes=" + maxMessageBytes + "]";
-  }
-
-  private static void requireText(Setting setting, String value) {
-    if (value == null || value.isBlank()) {
-      throw badValue(setting, "'" + value + "'", "must not be empty");
+    /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
+    public int reservationNodes() {
+        return plannerNodes.orElse(nodes / 4);
     }
-  }
 
-  private static void requireAtLeastOne(Setting setting, int value) {
-    if (value < 1) {
-      throw badValue(setting, value, "must be at least 1");
+    /** These settings with another port (e.g. a free one found at start). */
+    public ProviderSettings withPort(int newPort) {
+        return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
+                plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
+                validateInbound, maxMessageBytes, plannerNodes);
     }
-  }
+
+    /** The built-in defaults, as documented in {@code accord-provider.properties}. */
+    public static ProviderSettings defaults() {
+        return SettingsLoader.defaults();
+    }
+
+    /** The total processor count of the resource record: nodes times processors per node. */
+    public int totalProcessors() {
+        return nodes * processorsPerNode;
+    }
+
+    /** Hides the database password, which {@code toString} would otherwise print. */
+    @Override
+    public String toString() {
+        return "ProviderSettings[host=" + host + ", port=" + port + ", dataDir=" + dataDir
+                + ", templatesDir=" + templatesDir + ", admissionPolicy=" + admissionPolicy + ", nodes=" + nodes
+                + ", processorsPerNode=" + processorsPerNode + ", plannerHeuristic=" + plannerHeuristic
+                + ", plannerWeight=" + plannerWeight + ", clockSpeedup=" + clockSpeedup
+                + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
+                + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
+                + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes + "]";
+    }
+
+    private static void requireText(Setting setting, String value) {
+        if (value == null || value.isBlank()) {
+            throw badValue(setting, "'" + value + "'", "must not be empty");
+        }
+    }
+
+    private static void requireAtLeastOne(Setting setting, int value) {
+        if (value < 1) {
+            throw badValue(setting, value, "must be at least 1");
+        }
+    }
 }

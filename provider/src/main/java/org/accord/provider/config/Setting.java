@@ -8,47 +8,48 @@ import java.util.Optional;
  * defaults and the documentation of each setting live in {@code accord-provider.properties}.
  */
 public enum Setting {
-  HOST("host", "--host"),
-  PORT("port", "--port"),
-  DATA_DIR("data.dir", "--data"),
-  TEMPLATES_DIR("templates.dir", "--templates"),
-  ADMISSION_POLICY("admission.policy", "--policy"),
-  NODES("nodes", "--nodes"),
-  PROCESSORS_PER_NODE("node.processors", "--processors"),
-  PLANNER_HEURISTIC("planner.heuristic", "--heuristic"),
-  PLANNER_WEIGHT("planner.weight", "--weight"),
-  CLOCK_SPEEDUP("clock.speedup", "--speedup"),
-  SECURITY_ENABLED("security.enabled", "--security"),
-  USERS_FILE("security.users", "--users"),
-  JDBC_URL("jdbc.url", "--jdbc-url"),
-  JDBC_USER("jdbc.user", "--jdbc-user"),
-  JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
-  VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
-  MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes");
+    HOST("host", "--host"),
+    PORT("port", "--port"),
+    DATA_DIR("data.dir", "--data"),
+    TEMPLATES_DIR("templates.dir", "--templates"),
+    ADMISSION_POLICY("admission.policy", "--policy"),
+    NODES("nodes", "--nodes"),
+    PROCESSORS_PER_NODE("node.processors", "--processors"),
+    PLANNER_HEURISTIC("planner.heuristic", "--heuristic"),
+    PLANNER_WEIGHT("planner.weight", "--weight"),
+    PLANNER_NODES("planner.nodes", "--planner-nodes"),
+    CLOCK_SPEEDUP("clock.speedup", "--speedup"),
+    SECURITY_ENABLED("security.enabled", "--security"),
+    USERS_FILE("security.users", "--users"),
+    JDBC_URL("jdbc.url", "--jdbc-url"),
+    JDBC_USER("jdbc.user", "--jdbc-user"),
+    JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
+    VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
+    MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes");
 
-  private final String key;
-  private final String flag;
+    private final String key;
+    private final String flag;
 
-  Setting(String key, String flag) {
-    this.key = key;
-    this.flag = flag;
-  }
+    Setting(String key, String flag) {
+        this.key = key;
+        this.flag = flag;
+    }
 
-  /** The key in a properties file, e.g. {@code node.processors}. */
-  public String key() {
-    return key;
-  }
+    /** The key in a properties file, e.g. {@code node.processors}. */
+    public String key() {
+        return key;
+    }
 
-  /** The command-line flag, e.g. {@code --processors}. */
-  public String flag() {
-    return flag;
-  }
+    /** The command-line flag, e.g. {@code --processors}. */
+    public String flag() {
+        return flag;
+    }
 
-  public static Optional<Setting> byKey(String key) {
-    return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
-  }
+    public static Optional<Setting> byKey(String key) {
+        return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
+    }
 
-  public static Optional<Setting> byFlag(String flag) {
-    return Arrays.stream(values()).filter(s -> s.flag.equals(flag)).findFirst();
-  }
+    public static Optional<Setting> byFlag(String flag) {
+        return Arrays.stream(values()).filter(s -> s.flag.equals(flag)).findFirst();
+    }
 }

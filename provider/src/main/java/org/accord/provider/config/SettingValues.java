@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The raw text of every setting with the origin of each value, turned into a {@link ProviderSettings}.
@@ -14,93 +15,95 @@ import java.util.Optional;
  */
 final class SettingValues {
 
-  private final Map<Setting, String> values = new EnumMap<>(Setting.class);
-  private final Map<Setting, String> origins = new EnumMap<>(Setting.class);
+    private final Map<Setting, String> values = new EnumMap<>(Setting.class);
+    private final Map<Setting, String> origins = new EnumMap<>(Setting.class);
 
-  void putAll(Map<String, String> entries, String origin) {
-    entries.forEach((key, value) -> put(key, value, origin));
-  }
-
-  void put(String key, String value, String origin) {
-    Setting setting = Setting.byKey(key).orElseThrow();
-    values.put(setting, value.trim());
-    origins.put(setting, origin);
-  }
-
-  ProviderSettings toSettings() {
-    try {
-      return create();
-    } catch (SettingsException e) {
-      throw e.setting().map(s -> e.from(origins.getOrDefault(s, "the defaults"))).orElse(e);
+    void putAll(Map<String, String> entries, String origin) {
+        entries.forEach((key, value) -> put(key, value, origin));
     }
-  }
 
-  private ProviderSettings create() {
-    Path dataDir = path(Setting.DATA_DIR);
-    return new ProviderSettings(
-        text(Setting.HOST),
-        integer(Setting.PORT),
-        dataDir,
-        optional(Setting.TEMPLATES_DIR).map(v -> path(Setting.TEMPLATES_DIR)),
-        text(Setting.ADMISSION_POLICY),
-        integer(Setting.NODES),
-        integer(Setting.PROCESSORS_PER_NODE),
-        text(Setting.PLANNER_HEURISTIC),
-        number(Setting.PLANNER_WEIGHT),
-        number(Setting.CLOCK_SPEEDUP),
-        bool(Setting.SECURITY_ENABLED),
-        optional(Setting.USERS_FILE).map(v -> path(Setting.USERS_FILE)).orElse(dataDir.resolve("users.properties")),
-        optional(Setting.JDBC_URL),
-        text(Setting.JDBC_USER),
-        text(Setting.JDBC_PASSWORD),
-        bool(Setting.VALIDATE_INBOUND),
-        integer(Setting.MAX_MESSAGE_BYTES));
-  }
-
-  private String text(Setting setting) {
-    String value = values.get(setting);
-    if (value == null) {
-      throw new SettingsException("setting " + setting.key() + " has no value, not even a default");
+    void put(String key, String value, String origin) {
+        Setting setting = Setting.byKey(key).orElseThrow();
+        values.put(setting, value.trim());
+        origins.put(setting, origin);
     }
-    return value;
-  }
 
-  private Optional<String> optional(Setting setting) {
-    return Optional.ofNullable(values.get(setting)).filter(v -> !v.isEmpty());
-  }
-
-  private int integer(Setting setting) {
-    String value = text(setting);
-    try {
-      return Integer.parseInt(value);
-    } catch (NumberFormatException e) {
-      throw badValue(setting, value, "not an integer");
+    ProviderSettings toSettings() {
+        try {
+            return create();
+        } catch (SettingsException e) {
+            throw e.setting().map(s -> e.from(origins.getOrDefault(s, "the defaults"))).orElse(e);
+        }
     }
-  }
 
-  private double number(Setting setting) {
-    String value = text(setting);
-    try {
-      return Double.parseDouble(value);
-    } catch (NumberFormatException e) {
-      throw badValue(setting, value, "not a number");
+    private ProviderSettings create() {
+        Path dataDir = path(Setting.DATA_DIR);
+        return new ProviderSettings(
+                text(Setting.HOST),
+                integer(Setting.PORT),
+                dataDir,
+                optional(Setting.TEMPLATES_DIR).map(v -> path(Setting.TEMPLATES_DIR)),
+                text(Setting.ADMISSION_POLICY),
+                integer(Setting.NODES),
+                integer(Setting.PROCESSORS_PER_NODE),
+                text(Setting.PLANNER_HEURISTIC),
+                number(Setting.PLANNER_WEIGHT),
+                number(Setting.CLOCK_SPEEDUP),
+                bool(Setting.SECURITY_ENABLED),
+                optional(Setting.USERS_FILE).map(v -> path(Setting.USERS_FILE)).orElse(dataDir.resolve("users.properties")),
+                optional(Setting.JDBC_URL),
+                text(Setting.JDBC_USER),
+                text(Setting.JDBC_PASSWORD),
+                bool(Setting.VALIDATE_INBOUND),
+                integer(Setting.MAX_MESSAGE_BYTES),
+                optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
+                        .orElse(OptionalInt.empty()));
     }
-  }
 
-  private boolean bool(Setting setting) {
-    String value = text(setting);
-    if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
-      return Boolean.parseBoolean(value);
+    private String text(Setting setting) {
+        String value = values.get(setting);
+        if (value == null) {
+            throw new SettingsException("setting " + setting.key() + " has no value, not even a default");
+        }
+        return value;
     }
-    throw badValue(setting, value, "must be true or false");
-  }
 
-  private Path path(Setting setting) {
-    String value = text(setting);
-    try {
-      return Path.of(value);
-    } catch (InvalidPathException e) {
-      throw badValue(setting, value, "not a valid path: " + e.getReason());
+    private Optional<String> optional(Setting setting) {
+        return Optional.ofNullable(values.get(setting)).filter(v -> !v.isEmpty());
     }
-  }
+
+    private int integer(Setting setting) {
+        String value = text(setting);
+        try {
+            return Integer.parseInt(value);
+        } catch (NumberFormatException e) {
+            throw badValue(setting, value, "not an integer");
+        }
+    }
+
+    private double number(Setting setting) {
+        String value = text(setting);
+        try {
+            return Double.parseDouble(value);
+        } catch (NumberFormatException e) {
+            throw badValue(setting, value, "not a number");
+        }
+    }
+
+    private boolean bool(Setting setting) {
+        String value = text(setting);
+        if (value.equalsIgnoreCase("true") || value.equalsIgnoreCase("false")) {
+            return Boolean.parseBoolean(value);
+        }
+        throw badValue(setting, value, "must be true or false");
+    }
+
+    private Path path(Setting setting) {
+        String value = text(setting);
+        try {
+            return Path.of(value);
+        } catch (InvalidPathException e) {
+            throw badValue(setting, value, "not a valid path: " + e.getReason());
+        }
+    }
 }

@@ -25,101 +25,101 @@ import java.util.stream.Collectors;
  */
 public final class SettingsLoader {
 
-  /** The commented defaults file; it documents every setting. */
-  public static final String DEFAULTS_RESOURCE = "accord-provider.properties";
+    /** The commented defaults file; it documents every setting. */
+    public static final String DEFAULTS_RESOURCE = "accord-provider.properties";
 
-  /** The flag naming a config file. */
-  public static final String CONFIG_FLAG = "--config";
+    /** The flag naming a config file. */
+    public static final String CONFIG_FLAG = "--config";
 
-  private SettingsLoader() {}
+    private SettingsLoader() {}
 
-  /** The defaults alone. */
-  public static ProviderSettings defaults() {
-    return load(Optional.empty(), Map.of());
-  }
-
-  /**
-   * Settings from command-line arguments: {@code --config FILE} plus any setting's flag (see
-   * {@link Setting#flag()}), each as {@code --flag value} or {@code --flag=value}.
-   */
-  public static ProviderSettings fromCommandLine(String... args) {
-    Optional<Path> config = Optional.empty();
-    Map<Setting, String> flags = new LinkedHashMap<>();
-    for (int i = 0; i < args.length; i++) {
-      String arg = args[i];
-      int equals = arg.indexOf('=');
-      String flag = equals < 0 ? arg : arg.substring(0, equals);
-      if (equals < 0 && i + 1 >= args.length) {
-        throw new SettingsException("option " + flag + " needs a value");
-      }
-      String value = equals < 0 ? args[++i] : arg.substring(equals + 1);
-      if (flag.equals(CONFIG_FLAG)) {
-        config = Optional.of(Path.of(value));
-      } else {
-        flags.put(Setting.byFlag(flag).orElseThrow(() -> unknownFlag(arg)), value);
-      }
+    /** The defaults alone. */
+    public static ProviderSettings defaults() {
+        return load(Optional.empty(), Map.of());
     }
-    Map<String, String> overrides = new LinkedHashMap<>();
-    flags.forEach((setting, value) -> overrides.put(setting.key(), value));
-    return layers(config, overrides, key -> Setting.byKey(key).orElseThrow().flag()).toSettings();
-  }
 
-  /** Settings from the defaults, an optional config file and overrides keyed by property key. */
-  public static ProviderSettings load(Optional<Path> configFile, Map<String, String> overrides) {
-    return layers(configFile, overrides, key -> "override " + key).toSettings();
-  }
-
-  private static SettingValues layers(
-      Optional<Path> configFile, Map<String, String> overrides, UnaryOperator<String> origin) {
-    SettingValues values = new SettingValues();
-    values.putAll(readDefaults(), "the defaults");
-    configFile.ifPresent(file -> values.putAll(read(file), file.toString()));
-    overrides.forEach((key, value) -> values.put(checkedKey(key, "overrides"), value, origin.apply(key)));
-    return values;
-  }
-
-  private static Map<String, String> readDefaults() {
-    try (InputStream in = SettingsLoader.class.getClassLoader().getResourceAsStream(DEFAULTS_RESOURCE)) {
-      if (in == null) {
-        throw new SettingsException("the defaults file " + DEFAULTS_RESOURCE + " is missing from the classpath");
-      }
-      return parse(new InputStreamReader(in, StandardCharsets.UTF_8), DEFAULTS_RESOURCE);
-    } catch (IOException e) {
-      throw new SettingsException("cannot read " + DEFAULTS_RESOURCE + ": " + e.getMessage(), e);
+    /**
+     * Settings from command-line arguments: {@code --config FILE} plus any setting's flag (see
+     * {@link Setting#flag()}), each as {@code --flag value} or {@code --flag=value}.
+     */
+    public static ProviderSettings fromCommandLine(String... args) {
+        Optional<Path> config = Optional.empty();
+        Map<Setting, String> flags = new LinkedHashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            int equals = arg.indexOf('=');
+            String flag = equals < 0 ? arg : arg.substring(0, equals);
+            if (equals < 0 && i + 1 >= args.length) {
+                throw new SettingsException("option " + flag + " needs a value");
+            }
+            String value = equals < 0 ? args[++i] : arg.substring(equals + 1);
+            if (flag.equals(CONFIG_FLAG)) {
+                config = Optional.of(Path.of(value));
+            } else {
+                flags.put(Setting.byFlag(flag).orElseThrow(() -> unknownFlag(arg)), value);
+            }
+        }
+        Map<String, String> overrides = new LinkedHashMap<>();
+        flags.forEach((setting, value) -> overrides.put(setting.key(), value));
+        return layers(config, overrides, key -> Setting.byKey(key).orElseThrow().flag()).toSettings();
     }
-  }
 
-  private static Map<String, String> read(Path file) {
-    try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-      return parse(in, file.toString());
-    } catch (NoSuchFileException e) {
-      throw new SettingsException("config file not found: " + file, e);
-    } catch (IOException e) {
-      throw new SettingsException("cannot read config file " + file + ": " + e.getMessage(), e);
+    /** Settings from the defaults, an optional config file and overrides keyed by property key. */
+    public static ProviderSettings load(Optional<Path> configFile, Map<String, String> overrides) {
+        return layers(configFile, overrides, key -> "override " + key).toSettings();
     }
-  }
 
-  private static Map<String, String> parse(Reader in, String origin) throws IOException {
-    Properties properties = new Properties();
-    properties.load(in);
-    Map<String, String> values = new LinkedHashMap<>();
-    for (String key : properties.stringPropertyNames()) {
-      values.put(checkedKey(key, origin), properties.getProperty(key).trim());
+    private static SettingValues layers(
+            Optional<Path> configFile, Map<String, String> overrides, UnaryOperator<String> origin) {
+        SettingValues values = new SettingValues();
+        values.putAll(readDefaults(), "the defaults");
+        configFile.ifPresent(file -> values.putAll(read(file), file.toString()));
+        overrides.forEach((key, value) -> values.put(checkedKey(key, "overrides"), value, origin.apply(key)));
+        return values;
     }
-    return values;
-  }
 
-  private static String checkedKey(String key, String origin) {
-    if (Setting.byKey(key).isEmpty()) {
-      throw new SettingsException("unknown setting '" + key + "' in " + origin + "; known settings: "
-          + Arrays.stream(Setting.values()).map(Setting::key).collect(Collectors.joining(", ")));
+    private static Map<String, String> readDefaults() {
+        try (InputStream in = SettingsLoader.class.getClassLoader().getResourceAsStream(DEFAULTS_RESOURCE)) {
+            if (in == null) {
+                throw new SettingsException("the defaults file " + DEFAULTS_RESOURCE + " is missing from the classpath");
+            }
+            return parse(new InputStreamReader(in, StandardCharsets.UTF_8), DEFAULTS_RESOURCE);
+        } catch (IOException e) {
+            throw new SettingsException("cannot read " + DEFAULTS_RESOURCE + ": " + e.getMessage(), e);
+        }
     }
-    return key;
-  }
 
-  private static SettingsException unknownFlag(String arg) {
-    List<String> known = Arrays.stream(Setting.values()).map(Setting::flag).toList();
-    return new SettingsException("unknown option " + arg + "; known options: " + CONFIG_FLAG + ", "
-        + String.join(", ", known));
-  }
+    private static Map<String, String> read(Path file) {
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parse(in, file.toString());
+        } catch (NoSuchFileException e) {
+            throw new SettingsException("config file not found: " + file, e);
+        } catch (IOException e) {
+            throw new SettingsException("cannot read config file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Map<String, String> parse(Reader in, String origin) throws IOException {
+        Properties properties = new Properties();
+        properties.load(in);
+        Map<String, String> values = new LinkedHashMap<>();
+        for (String key : properties.stringPropertyNames()) {
+            values.put(checkedKey(key, origin), properties.getProperty(key).trim());
+        }
+        return values;
+    }
+
+    private static String checkedKey(String key, String origin) {
+        if (Setting.byKey(key).isEmpty()) {
+            throw new SettingsException("unknown setting '" + key + "' in " + origin + "; known settings: "
+                    + Arrays.stream(Setting.values()).map(Setting::key).collect(Collectors.joining(", ")));
+        }
+        return key;
+    }
+
+    private static SettingsException unknownFlag(String arg) {
+        List<String> known = Arrays.stream(Setting.values()).map(Setting::flag).toList();
+        return new SettingsException("unknown option " + arg + "; known options: " + CONFIG_FLAG + ", "
+                + String.join(", ", known));
+    }
 }

@@ -5,12 +5,12 @@ import java.security.Principal;
 /** The principal of a request that passed HTTP Basic authentication. */
 public record AuthenticatedUser(String name) implements Principal {
 
-  public AuthenticatedUser {
-    UserFile.requireName(name);
-  }
+    public AuthenticatedUser {
+        UserFile.requireName(name);
+    }
 
-  @Override
-  public String getName() {
-    return name;
-  }
+    @Override
+    public String getName() {
+        return name;
+    }
 }

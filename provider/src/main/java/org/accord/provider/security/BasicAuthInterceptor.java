@@ -26,52 +26,52 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
  */
 public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message> {
 
-  /** The realm in the challenge. */
-  public static final String REALM = "Accord";
+    /** The realm in the challenge. */
+    public static final String REALM = "Accord";
 
-  private final UserDirectory users;
+    private final UserDirectory users;
 
-  public BasicAuthInterceptor(UserDirectory users) {
-    super(Phase.RECEIVE);
-    this.users = users;
-  }
-
-  @Override
-  public void handleMessage(Message message) {
-    if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
-      return;
+    public BasicAuthInterceptor(UserDirectory users) {
+        super(Phase.RECEIVE);
+        this.users = users;
     }
-    Optional<String> user = Optional.ofNullable(message.get(AuthorizationPolicy.class))
-        .flatMap(policy -> users.authenticate(policy.getUserName(), policy.getPassword()));
-    if (user.isPresent()) {
-      message.put(SecurityContext.class, new UserContext(new AuthenticatedUser(user.get())));
-    } else {
-      refuse(message);
-    }
-  }
-
-  private static void refuse(Message message) {
-    HttpServletResponse response = (HttpServletResponse) message.get(AbstractHTTPDestination.HTTP_RESPONSE);
-    if (response == null) {
-      throw new Fault(new java.lang.SecurityException("authentication required"));
-    }
-    try {
-      response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
-      response.setHeader("WWW-Authenticate", "Basic realm=\"" + REALM + "\", charset=\"UTF-8\"");
-      response.setContentType("text/plain;charset=UTF-8");
-      response.getWriter().write("authentication required: send HTTP Basic credentials of a provider user\n");
-      response.flushBuffer();
-    } catch (IOException e) {
-      throw new Fault(e);
-    }
-    message.getInterceptorChain().abort();
-  }
-
-  private record UserContext(Principal getUserPrincipal) implements SecurityContext {
 
     @Override
-    public boolean isUserInRole(String role) {
-      return false;
+    public void handleMessage(Message message) {
+        if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
+            return;
+        }
+        Optional<String> user = Optional.ofNullable(message.get(AuthorizationPolicy.class))
+                .flatMap(policy -> users.authenticate(policy.getUserName(), policy.getPassword()));
+        if (user.isPresent()) {
+            message.put(SecurityContext.class, new UserContext(new AuthenticatedUser(user.get())));
+        } else {
+            refuse(message);
+        }
     }
-  }
+
+    private static void refuse(Message message) {
+        HttpServletResponse response = (HttpServletResponse) message.get(AbstractHTTPDestination.HTTP_RESPONSE);
+        if (response == null) {
+            throw new Fault(new java.lang.SecurityException("authentication required"));
+        }
+        try {
+            response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
+            response.setHeader("WWW-Authenticate", "Basic realm=\"" + REALM + "\", charset=\"UTF-8\"");
+            response.setContentType("text/plain;charset=UTF-8");
+            response.getWriter().write("authentication required: send HTTP Basic credentials of a provider user\n");
+            response.flushBuffer();
+        } catch (IOException e) {
+            throw new Fault(e);
+        }
+        message.getInterceptorChain().abort();
+    }
+
+    private record UserContext(Principal getUserPrincipal) implements SecurityContext {
+
+        @Override
+        public boolean isUserInRole(String role) {
+            return false;
+        }
+    }
 }

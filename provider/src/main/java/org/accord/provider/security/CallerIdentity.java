@@ -16,21 +16,21 @@ import org.apache.cxf.security.SecurityContext;
  */
 public final class CallerIdentity {
 
-  private CallerIdentity() {}
+    private CallerIdentity() {}
 
-  /** The authenticated user of the request being served on this thread. */
-  public static Optional<String> currentUser() {
-    Message message = PhaseInterceptorChain.getCurrentMessage();
-    if (message == null) {
-      return Optional.empty();
+    /** The authenticated user of the request being served on this thread. */
+    public static Optional<String> currentUser() {
+        Message message = PhaseInterceptorChain.getCurrentMessage();
+        if (message == null) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(message.get(SecurityContext.class))
+                .map(SecurityContext::getUserPrincipal)
+                .map(Principal::getName);
     }
-    return Optional.ofNullable(message.get(SecurityContext.class))
-        .map(SecurityContext::getUserPrincipal)
-        .map(Principal::getName);
-  }
 
-  /** The authenticated user known to a JAX-WS context. */
-  public static Optional<String> of(WebServiceContext context) {
-    return Optional.ofNullable(context.getUserPrincipal()).map(Principal::getName);
-  }
+    /** The authenticated user known to a JAX-WS context. */
+    public static Optional<String> of(WebServiceContext context) {
+        return Optional.ofNullable(context.getUserPrincipal()).map(Principal::getName);
+    }
 }

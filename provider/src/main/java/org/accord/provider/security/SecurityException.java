@@ -5,13 +5,13 @@ import org.accord.provider.ProviderException;
 /** The user file cannot be read, parsed or written. */
 public class SecurityException extends ProviderException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  public SecurityException(String message) {
-    super(message);
-  }
+    public SecurityException(String message) {
+        super(message);
+    }
 
-  public SecurityException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public SecurityException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

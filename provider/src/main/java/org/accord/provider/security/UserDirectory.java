@@ -26,53 +26,53 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class UserDirectory {
 
-  private final Map<String, PasswordHash> users;
-  private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
-  private final SecretKeySpec memoryKey;
+    private final Map<String, PasswordHash> users;
+    private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
+    private final SecretKeySpec memoryKey;
 
-  public UserDirectory(Map<String, PasswordHash> users) {
-    this.users = Map.copyOf(users);
-    byte[] key = new byte[32];
-    new SecureRandom().nextBytes(key);
-    this.memoryKey = new SecretKeySpec(key, "HmacSHA256");
-  }
-
-  /** The users in a user file ({@link UserFile}). */
-  public static UserDirectory load(Path file) {
-    return new UserDirectory(UserFile.read(file));
-  }
-
-  public Set<String> names() {
-    return users.keySet();
-  }
-
-  /** The user's name if {@code password} is theirs; empty for an unknown user or a wrong password. */
-  public Optional<String> authenticate(String name, String password) {
-    PasswordHash hash = users.get(name);
-    if (hash == null || password == null) {
-      return Optional.empty();
+    public UserDirectory(Map<String, PasswordHash> users) {
+        this.users = Map.copyOf(users);
+        byte[] key = new byte[32];
+        new SecureRandom().nextBytes(key);
+        this.memoryKey = new SecretKeySpec(key, "HmacSHA256");
     }
-    byte[] remembered = remember(password);
-    byte[] known = verified.get(name);
-    if (known != null && MessageDigest.isEqual(known, remembered)) {
-      return Optional.of(name);
-    }
-    if (!hash.matches(password.toCharArray())) {
-      return Optional.empty();
-    }
-    verified.put(name, remembered);
-    return Optional.of(name);
-  }
 
-  private byte[] remember(String password) {
-    try {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(memoryKey);
-      ByteBuffer bytes = StandardCharsets.UTF_8.encode(CharBuffer.wrap(password));
-      mac.update(bytes);
-      return mac.doFinal();
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("HmacSHA256 is not available in this JVM", e);
+    /** The users in a user file ({@link UserFile}). */
+    public static UserDirectory load(Path file) {
+        return new UserDirectory(UserFile.read(file));
     }
-  }
+
+    public Set<String> names() {
+        return users.keySet();
+    }
+
+    /** The user's name if {@code password} is theirs; empty for an unknown user or a wrong password. */
+    public Optional<String> authenticate(String name, String password) {
+        PasswordHash hash = users.get(name);
+        if (hash == null || password == null) {
+            return Optional.empty();
+        }
+        byte[] remembered = remember(password);
+        byte[] known = verified.get(name);
+        if (known != null && MessageDigest.isEqual(known, remembered)) {
+            return Optional.of(name);
+        }
+        if (!hash.matches(password.toCharArray())) {
+            return Optional.empty();
+        }
+        verified.put(name, remembered);
+        return Optional.of(name);
+    }
+
+    private byte[] remember(String password) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(memoryKey);
+            ByteBuffer bytes = StandardCharsets.UTF_8.encode(CharBuffer.wrap(password));
+            mac.update(bytes);
+            return mac.doFinal();
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is not available in this JVM", e);
+        }
+    }
 }

@@ -29,58 +29,58 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  */
 public class AccordServlet extends CXFNonSpringServlet {
 
-  /** Names the provider's config file. */
-  public static final String CONFIG_PARAMETER = "accord.config";
-  /** Names the {@link EndpointFactory} class. */
-  public static final String ENDPOINTS_PARAMETER = "accord.endpoints";
+    /** Names the provider's config file. */
+    public static final String CONFIG_PARAMETER = "accord.config";
+    /** Names the {@link EndpointFactory} class. */
+    public static final String ENDPOINTS_PARAMETER = "accord.endpoints";
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  private final transient List<Server> servers = new ArrayList<>();
-  private transient EndpointSet endpoints = EndpointSet.of();
+    private final transient List<Server> servers = new ArrayList<>();
+    private transient EndpointSet endpoints = EndpointSet.of();
 
-  @Override
-  protected void loadBus(ServletConfig config) {
-    super.loadBus(config);
-    ProviderSettings settings = SettingsLoader.load(parameter(config, CONFIG_PARAMETER).map(Path::of), Map.of());
-    EndpointFactory factory = EndpointFactories.resolve(
-        parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
-    endpoints = factory.open(settings);
-    EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
-    for (ServiceEndpoint endpoint : endpoints.endpoints()) {
-      servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
-    }
-  }
-
-  @Override
-  public void destroy() {
-    try {
-      servers.forEach(Server::destroy);
-      endpoints.close();
-    } finally {
-      deregisterOwnJdbcDrivers();
-      super.destroy();
-    }
-  }
-
-  /** JDBC drivers in the WAR register themselves globally; leaving them would pin the webapp in memory. */
-  private void deregisterOwnJdbcDrivers() {
-    ClassLoader webapp = getClass().getClassLoader();
-    for (Driver driver : Collections.list(DriverManager.getDrivers())) {
-      if (driver.getClass().getClassLoader() == webapp) {
-        try {
-          DriverManager.deregisterDriver(driver);
-        } catch (SQLException e) {
-          log("cannot deregister JDBC driver " + driver.getClass().getName(), e);
+    @Override
+    protected void loadBus(ServletConfig config) {
+        super.loadBus(config);
+        ProviderSettings settings = SettingsLoader.load(parameter(config, CONFIG_PARAMETER).map(Path::of), Map.of());
+        EndpointFactory factory = EndpointFactories.resolve(
+                parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
+        endpoints = factory.open(settings);
+        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
+        for (ServiceEndpoint endpoint : endpoints.endpoints()) {
+            servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
-      }
     }
-  }
 
-  private static Optional<String> parameter(ServletConfig config, String name) {
-    return Optional.ofNullable(config.getInitParameter(name))
-        .or(() -> Optional.ofNullable(config.getServletContext().getInitParameter(name)))
-        .or(() -> Optional.ofNullable(System.getProperty(name)))
-        .filter(value -> !value.isBlank());
-  }
+    @Override
+    public void destroy() {
+        try {
+            servers.forEach(Server::destroy);
+            endpoints.close();
+        } finally {
+            deregisterOwnJdbcDrivers();
+            super.destroy();
+        }
+    }
+
+    /** JDBC drivers in the WAR register themselves globally; leaving them would pin the webapp in memory. */
+    private void deregisterOwnJdbcDrivers() {
+        ClassLoader webapp = getClass().getClassLoader();
+        for (Driver driver : Collections.list(DriverManager.getDrivers())) {
+            if (driver.getClass().getClassLoader() == webapp) {
+                try {
+                    DriverManager.deregisterDriver(driver);
+                } catch (SQLException e) {
+                    log("cannot deregister JDBC driver " + driver.getClass().getName(), e);
+                }
+            }
+        }
+    }
+
+    private static Optional<String> parameter(ServletConfig config, String name) {
+        return Optional.ofNullable(config.getInitParameter(name))
+                .or(() -> Optional.ofNullable(config.getServletContext().getInitParameter(name)))
+                .or(() -> Optional.ofNullable(System.getProperty(name)))
+                .filter(value -> !value.isBlank());
+    }
 }

@@ -11,6 +11,6 @@ import org.accord.provider.config.ProviderSettings;
  */
 public interface EndpointFactory {
 
-  /** Opens whatever the endpoints need (store, clock, core service) and returns them. */
-  EndpointSet open(ProviderSettings settings);
+    /** Opens whatever the endpoints need (store, clock, core service) and returns them. */
+    EndpointSet open(ProviderSettings settings);
 }

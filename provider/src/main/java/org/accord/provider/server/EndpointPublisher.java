@@ -1,8 +1,8 @@
 package org.accord.provider.server;
 
-import java.util.HashMap;
 import java.util.Map;
 
+import org.accord.document.ExtensionTypes;
 import org.accord.provider.security.BasicAuthInterceptor;
 import org.apache.cxf.Bus;
 import org.apache.cxf.endpoint.Server;
@@ -19,43 +19,44 @@ import org.apache.cxf.staxutils.StaxUtils;
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
- * then inbound schema validation ({@code schema-validation-enabled = IN}) when on.
+ * then inbound schema validation ({@code schema-validation-enabled = IN}) when on. Every endpoint's JAXB
+ * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}).
  */
 public final class EndpointPublisher {
 
-  /** CXF's endpoint property for schema validation; IN validates requests only. */
-  public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
+    /** CXF's endpoint property for schema validation; IN validates requests only. */
+    public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
 
-  private final Bus bus;
-  private final PublishingOptions options;
+    private final Bus bus;
+    private final PublishingOptions options;
 
-  public EndpointPublisher(Bus bus, PublishingOptions options) {
-    this.bus = bus;
-    this.options = options;
-  }
-
-  /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
-  public Server publish(ServiceEndpoint endpoint, String address) {
-    JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
-    factory.setBus(bus);
-    factory.setServiceBean(endpoint.implementor());
-    factory.setAddress(address);
-    factory.setProperties(properties());
-    options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
-    factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
-    try {
-      return factory.create();
-    } catch (RuntimeException e) {
-      throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
-          + e.getMessage(), e);
+    public EndpointPublisher(Bus bus, PublishingOptions options) {
+        this.bus = bus;
+        this.options = options;
     }
-  }
 
-  private Map<String, Object> properties() {
-    Map<String, Object> properties = new HashMap<>();
-    properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
-    properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
-    properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
-    return properties;
-  }
+    /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
+    public Server publish(ServiceEndpoint endpoint, String address) {
+        JaxWsServerFactoryBean factory = new JaxWsServerFactoryBean();
+        factory.setBus(bus);
+        factory.setServiceBean(endpoint.implementor());
+        factory.setAddress(address);
+        factory.setProperties(properties());
+        options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+        factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
+        try {
+            return factory.create();
+        } catch (RuntimeException e) {
+            throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private Map<String, Object> properties() {
+        Map<String, Object> properties = ExtensionTypes.cxfProperties();
+        properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
+        properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
+        properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
+        return properties;
+    }
 }

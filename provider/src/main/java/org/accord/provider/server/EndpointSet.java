@@ -11,24 +11,24 @@ import java.util.Set;
  */
 public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) implements AutoCloseable {
 
-  public EndpointSet {
-    endpoints = List.copyOf(endpoints);
-    Objects.requireNonNull(release, "release");
-    Set<String> names = new HashSet<>();
-    for (ServiceEndpoint endpoint : endpoints) {
-      if (!names.add(endpoint.name())) {
-        throw new IllegalArgumentException("two endpoints are named " + endpoint.name());
-      }
+    public EndpointSet {
+        endpoints = List.copyOf(endpoints);
+        Objects.requireNonNull(release, "release");
+        Set<String> names = new HashSet<>();
+        for (ServiceEndpoint endpoint : endpoints) {
+            if (!names.add(endpoint.name())) {
+                throw new IllegalArgumentException("two endpoints are named " + endpoint.name());
+            }
+        }
     }
-  }
 
-  /** Endpoints with nothing to release. */
-  public static EndpointSet of(ServiceEndpoint... endpoints) {
-    return new EndpointSet(List.of(endpoints), () -> { });
-  }
+    /** Endpoints with nothing to release. */
+    public static EndpointSet of(ServiceEndpoint... endpoints) {
+        return new EndpointSet(List.of(endpoints), () -> { });
+    }
 
-  @Override
-  public void close() {
-    release.run();
-  }
+    @Override
+    public void close() {
+        release.run();
+    }
 }

@@ -21,44 +21,44 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
  */
 final class MessageSizeLimit extends AbstractPhaseInterceptor<Message> {
 
-  private static final QName CLIENT = new QName("http://schemas.xmlsoap.org/soap/envelope/", "Client");
+    private static final QName CLIENT = new QName("http://schemas.xmlsoap.org/soap/envelope/", "Client");
 
-  private final int maxBytes;
+    private final int maxBytes;
 
-  MessageSizeLimit(int maxBytes) {
-    super(Phase.RECEIVE);
-    addAfter(BasicAuthInterceptor.class.getName());
-    this.maxBytes = maxBytes;
-  }
+    MessageSizeLimit(int maxBytes) {
+        super(Phase.RECEIVE);
+        addAfter(BasicAuthInterceptor.class.getName());
+        this.maxBytes = maxBytes;
+    }
 
-  @Override
-  public void handleMessage(Message message) {
-    if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
-      return;
+    @Override
+    public void handleMessage(Message message) {
+        if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
+            return;
+        }
+        HttpServletRequest request = (HttpServletRequest) message.get(AbstractHTTPDestination.HTTP_REQUEST);
+        if (request != null && request.getContentLengthLong() > maxBytes) {
+            throw tooLarge(request.getContentLengthLong() + " bytes");
+        }
+        InputStream in = message.getContent(InputStream.class);
+        if (in == null) {
+            return;
+        }
+        try {
+            byte[] body = in.readNBytes(maxBytes + 1);
+            if (body.length > maxBytes) {
+                throw tooLarge("more than " + maxBytes + " bytes");
+            }
+            message.setContent(InputStream.class, new ByteArrayInputStream(body));
+        } catch (IOException e) {
+            throw new Fault(e);
+        }
     }
-    HttpServletRequest request = (HttpServletRequest) message.get(AbstractHTTPDestination.HTTP_REQUEST);
-    if (request != null && request.getContentLengthLong() > maxBytes) {
-      throw tooLarge(request.getContentLengthLong() + " bytes");
-    }
-    InputStream in = message.getContent(InputStream.class);
-    if (in == null) {
-      return;
-    }
-    try {
-      byte[] body = in.readNBytes(maxBytes + 1);
-      if (body.length > maxBytes) {
-        throw tooLarge("more than " + maxBytes + " bytes");
-      }
-      message.setContent(InputStream.class, new ByteArrayInputStream(body));
-    } catch (IOException e) {
-      throw new Fault(e);
-    }
-  }
 
-  private Fault tooLarge(String size) {
-    Fault fault = new Fault(new PublishingException(
-        "request too large: " + size + " exceeds the maximum message size of " + maxBytes + " bytes"));
-    fault.setFaultCode(CLIENT);
-    return fault;
-  }
+    private Fault tooLarge(String size) {
+        Fault fault = new Fault(new PublishingException(
+                "request too large: " + size + " exceeds the maximum message size of " + maxBytes + " bytes"));
+        fault.setFaultCode(CLIENT);
+        return fault;
+    }
 }

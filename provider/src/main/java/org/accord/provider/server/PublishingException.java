@@ -5,13 +5,13 @@ import org.accord.provider.ProviderException;
 /** Endpoints could not be found, built or published. */
 public class PublishingException extends ProviderException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  public PublishingException(String message) {
-    super(message);
-  }
+    public PublishingException(String message) {
+        super(message);
+    }
 
-  public PublishingException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public PublishingException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

@@ -9,17 +9,17 @@ import java.util.regex.Pattern;
  */
 public record ServiceEndpoint(String name, Object implementor) {
 
-  private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,63}");
+    private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_-]{0,63}");
 
-  public ServiceEndpoint {
-    if (name == null || !NAME.matcher(name).matches()) {
-      throw new IllegalArgumentException(
-          "endpoint name must be a letter then up to 63 letters, digits, _ or -: '" + name + "'");
+    public ServiceEndpoint {
+        if (name == null || !NAME.matcher(name).matches()) {
+            throw new IllegalArgumentException(
+                    "endpoint name must be a letter then up to 63 letters, digits, _ or -: '" + name + "'");
+        }
+        Objects.requireNonNull(implementor, "implementor");
+        if (!implementor.getClass().isAnnotationPresent(jakarta.jws.WebService.class)) {
+            throw new IllegalArgumentException(
+                    "implementor of endpoint " + name + " is not annotated @WebService: " + implementor.getClass().getName());
+        }
     }
-    Objects.requireNonNull(implementor, "implementor");
-    if (!implementor.getClass().isAnnotationPresent(jakarta.jws.WebService.class)) {
-      throw new IllegalArgumentException(
-          "implementor of endpoint " + name + " is not annotated @WebService: " + implementor.getClass().getName());
-    }
-  }
 }

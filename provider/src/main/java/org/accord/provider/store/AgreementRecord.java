@@ -29,59 +29,59 @@ import java.util.Optional;
  * @param updated when it last changed
  */
 public record AgreementRecord(
-    String agreementId,
-    String initiator,
-    String offerId,
-    String templateId,
-    String state,
-    String serviceTermStates,
-    String guaranteeTermStates,
-    String document,
-    Optional<String> placement,
-    Instant created,
-    Instant updated) {
+        String agreementId,
+        String initiator,
+        String offerId,
+        String templateId,
+        String state,
+        String serviceTermStates,
+        String guaranteeTermStates,
+        String document,
+        Optional<String> placement,
+        Instant created,
+        Instant updated) {
 
-  public AgreementRecord {
-    requireId("agreementId", agreementId, MAX_ID);
-    requireId("initiator", initiator, MAX_NAME);
-    requireId("offerId", offerId, MAX_NAME);
-    requireId("templateId", templateId, MAX_NAME);
-    requireId("state", state, MAX_STATE);
-    Objects.requireNonNull(serviceTermStates, "serviceTermStates");
-    Objects.requireNonNull(guaranteeTermStates, "guaranteeTermStates");
-    Objects.requireNonNull(document, "document");
-    Objects.requireNonNull(placement, "placement");
-    requireTimes(created, updated);
-  }
+    public AgreementRecord {
+        requireId("agreementId", agreementId, MAX_ID);
+        requireId("initiator", initiator, MAX_NAME);
+        requireId("offerId", offerId, MAX_NAME);
+        requireId("templateId", templateId, MAX_NAME);
+        requireId("state", state, MAX_STATE);
+        Objects.requireNonNull(serviceTermStates, "serviceTermStates");
+        Objects.requireNonNull(guaranteeTermStates, "guaranteeTermStates");
+        Objects.requireNonNull(document, "document");
+        Objects.requireNonNull(placement, "placement");
+        requireTimes(created, updated);
+    }
 
-  /** This agreement in another state, changed at {@code when}. */
-  public AgreementRecord withState(String newState, Instant when) {
-    return new AgreementRecord(agreementId, initiator, offerId, templateId, newState, serviceTermStates,
-        guaranteeTermStates, document, placement, created, when);
-  }
+    /** This agreement in another state, changed at {@code when}. */
+    public AgreementRecord withState(String newState, Instant when) {
+        return new AgreementRecord(agreementId, initiator, offerId, templateId, newState, serviceTermStates,
+                guaranteeTermStates, document, placement, created, when);
+    }
 
-  /** This agreement with new service-term and guarantee-term states, changed at {@code when}. */
-  public AgreementRecord withTermStates(String serviceStates, String guaranteeStates, Instant when) {
-    return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceStates,
-        guaranteeStates, document, placement, created, when);
-  }
+    /** This agreement with new service-term and guarantee-term states, changed at {@code when}. */
+    public AgreementRecord withTermStates(String serviceStates, String guaranteeStates, Instant when) {
+        return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceStates,
+                guaranteeStates, document, placement, created, when);
+    }
 
-  /** This agreement with a (new) admission placement, changed at {@code when}. */
-  public AgreementRecord withPlacement(String newPlacement, Instant when) {
-    return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceTermStates,
-        guaranteeTermStates, document, Optional.of(newPlacement), created, when);
-  }
+    /** This agreement with a (new) admission placement, changed at {@code when}. */
+    public AgreementRecord withPlacement(String newPlacement, Instant when) {
+        return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceTermStates,
+                guaranteeTermStates, document, Optional.of(newPlacement), created, when);
+    }
 
-  /** This agreement with a new document, changed at {@code when}. */
-  public AgreementRecord withDocument(String newDocument, Instant when) {
-    return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceTermStates,
-        guaranteeTermStates, newDocument, placement, created, when);
-  }
+    /** This agreement with a new document, changed at {@code when}. */
+    public AgreementRecord withDocument(String newDocument, Instant when) {
+        return new AgreementRecord(agreementId, initiator, offerId, templateId, state, serviceTermStates,
+                guaranteeTermStates, newDocument, placement, created, when);
+    }
 
-  /** Whether {@code other} is the same agreement: same id, initiator, offer, template and creation time. */
-  public boolean sameIdentity(AgreementRecord other) {
-    return agreementId.equals(other.agreementId) && initiator.equals(other.initiator)
-        && offerId.equals(other.offerId) && templateId.equals(other.templateId)
-        && created.equals(other.created);
-  }
+    /** Whether {@code other} is the same agreement: same id, initiator, offer, template and creation time. */
+    public boolean sameIdentity(AgreementRecord other) {
+        return agreementId.equals(other.agreementId) && initiator.equals(other.initiator)
+                && offerId.equals(other.offerId) && templateId.equals(other.templateId)
+                && created.equals(other.created);
+    }
 }

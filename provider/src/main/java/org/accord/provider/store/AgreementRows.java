@@ -14,78 +14,78 @@ import java.util.Optional;
 /** SQL for the {@code accord_agreement} table, and the mapping between its rows and {@link AgreementRecord}. */
 final class AgreementRows {
 
-  private static final String COLUMNS = "agreement_id, initiator, offer_id, template_id, state, "
-      + "service_term_states, guarantee_term_states, document, placement, created_at, updated_at";
-  static final String INSERT =
-      "INSERT INTO accord_agreement (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
-  static final String SELECT = "SELECT " + COLUMNS + " FROM accord_agreement";
-  static final String BY_ID = SELECT + " WHERE agreement_id = ?";
-  static final String BY_OFFER = SELECT + " WHERE initiator = ? AND offer_id = ?";
-  static final String ORDER = " ORDER BY created_at, agreement_id";
-  static final String UPDATE = "UPDATE accord_agreement SET state = ?, service_term_states = ?, "
-      + "guarantee_term_states = ?, document = ?, placement = ?, updated_at = ? WHERE agreement_id = ?";
+    private static final String COLUMNS = "agreement_id, initiator, offer_id, template_id, state, "
+            + "service_term_states, guarantee_term_states, document, placement, created_at, updated_at";
+    static final String INSERT =
+            "INSERT INTO accord_agreement (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String SELECT = "SELECT " + COLUMNS + " FROM accord_agreement";
+    static final String BY_ID = SELECT + " WHERE agreement_id = ?";
+    static final String BY_OFFER = SELECT + " WHERE initiator = ? AND offer_id = ?";
+    static final String ORDER = " ORDER BY created_at, agreement_id";
+    static final String UPDATE = "UPDATE accord_agreement SET state = ?, service_term_states = ?, "
+            + "guarantee_term_states = ?, document = ?, placement = ?, updated_at = ? WHERE agreement_id = ?";
 
-  private AgreementRows() {}
+    private AgreementRows() {}
 
-  static void insert(Connection connection, AgreementRecord a) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-      statement.setString(1, a.agreementId());
-      statement.setString(2, a.initiator());
-      statement.setString(3, a.offerId());
-      statement.setString(4, a.templateId());
-      statement.setString(5, a.state());
-      statement.setString(6, a.serviceTermStates());
-      statement.setString(7, a.guaranteeTermStates());
-      statement.setString(8, a.document());
-      statement.setString(9, a.placement().orElse(null));
-      statement.setObject(10, time(a.created()));
-      statement.setObject(11, time(a.updated()));
-      statement.executeUpdate();
-    }
-  }
-
-  static void update(Connection connection, AgreementRecord a) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
-      statement.setString(1, a.state());
-      statement.setString(2, a.serviceTermStates());
-      statement.setString(3, a.guaranteeTermStates());
-      statement.setString(4, a.document());
-      statement.setString(5, a.placement().orElse(null));
-      statement.setObject(6, time(a.updated()));
-      statement.setString(7, a.agreementId());
-      statement.executeUpdate();
-    }
-  }
-
-  /** Runs a query whose parameters are all strings. */
-  static List<AgreementRecord> query(Connection connection, String sql, String... parameters)
-      throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(sql)) {
-      for (int i = 0; i < parameters.length; i++) {
-        statement.setString(i + 1, parameters[i]);
-      }
-      try (ResultSet rows = statement.executeQuery()) {
-        List<AgreementRecord> result = new ArrayList<>();
-        while (rows.next()) {
-          result.add(read(rows));
+    static void insert(Connection connection, AgreementRecord a) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
+            statement.setString(1, a.agreementId());
+            statement.setString(2, a.initiator());
+            statement.setString(3, a.offerId());
+            statement.setString(4, a.templateId());
+            statement.setString(5, a.state());
+            statement.setString(6, a.serviceTermStates());
+            statement.setString(7, a.guaranteeTermStates());
+            statement.setString(8, a.document());
+            statement.setString(9, a.placement().orElse(null));
+            statement.setObject(10, time(a.created()));
+            statement.setObject(11, time(a.updated()));
+            statement.executeUpdate();
         }
-        return result;
-      }
     }
-  }
 
-  private static AgreementRecord read(ResultSet rows) throws SQLException {
-    return new AgreementRecord(
-        rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4), rows.getString(5),
-        rows.getString(6), rows.getString(7), rows.getString(8), Optional.ofNullable(rows.getString(9)),
-        instant(rows, 10), instant(rows, 11));
-  }
+    static void update(Connection connection, AgreementRecord a) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
+            statement.setString(1, a.state());
+            statement.setString(2, a.serviceTermStates());
+            statement.setString(3, a.guaranteeTermStates());
+            statement.setString(4, a.document());
+            statement.setString(5, a.placement().orElse(null));
+            statement.setObject(6, time(a.updated()));
+            statement.setString(7, a.agreementId());
+            statement.executeUpdate();
+        }
+    }
 
-  static OffsetDateTime time(Instant instant) {
-    return instant.atOffset(ZoneOffset.UTC);
-  }
+    /** Runs a query whose parameters are all strings. */
+    static List<AgreementRecord> query(Connection connection, String sql, String... parameters)
+            throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            for (int i = 0; i < parameters.length; i++) {
+                statement.setString(i + 1, parameters[i]);
+            }
+            try (ResultSet rows = statement.executeQuery()) {
+                List<AgreementRecord> result = new ArrayList<>();
+                while (rows.next()) {
+                    result.add(read(rows));
+                }
+                return result;
+            }
+        }
+    }
 
-  static Instant instant(ResultSet rows, int column) throws SQLException {
-    return rows.getObject(column, OffsetDateTime.class).toInstant();
-  }
+    private static AgreementRecord read(ResultSet rows) throws SQLException {
+        return new AgreementRecord(
+                rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4), rows.getString(5),
+                rows.getString(6), rows.getString(7), rows.getString(8), Optional.ofNullable(rows.getString(9)),
+                instant(rows, 10), instant(rows, 11));
+    }
+
+    static OffsetDateTime time(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    static Instant instant(ResultSet rows, int column) throws SQLException {
+        return rows.getObject(column, OffsetDateTime.class).toInstant();
+    }
 }

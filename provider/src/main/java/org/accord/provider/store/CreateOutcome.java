@@ -6,12 +6,12 @@ package org.accord.provider.store;
  */
 public sealed interface CreateOutcome {
 
-  /** The agreement now in the store: the new one, or the existing one. */
-  AgreementRecord agreement();
+    /** The agreement now in the store: the new one, or the existing one. */
+    AgreementRecord agreement();
 
-  /** The agreement was stored now. */
-  record Created(AgreementRecord agreement) implements CreateOutcome {}
+    /** The agreement was stored now. */
+    record Created(AgreementRecord agreement) implements CreateOutcome {}
 
-  /** The same (initiator, offer id) was already stored; this is that agreement, unchanged. */
-  record Existing(AgreementRecord agreement) implements CreateOutcome {}
+    /** The same (initiator, offer id) was already stored; this is that agreement, unchanged. */
+    record Existing(AgreementRecord agreement) implements CreateOutcome {}
 }

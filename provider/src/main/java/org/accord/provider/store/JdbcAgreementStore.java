@@ -21,179 +21,179 @@ import org.h2.jdbcx.JdbcConnectionPool;
  */
 public final class JdbcAgreementStore implements AgreementStore {
 
-  /** Most pooled connections open at once. */
-  public static final int MAX_CONNECTIONS = 16;
+    /** Most pooled connections open at once. */
+    public static final int MAX_CONNECTIONS = 16;
 
-  /** Inserts retried when a conflicting row is not visible yet (its transaction has not finished). */
-  private static final int CREATE_ATTEMPTS = 20;
+    /** Inserts retried when a conflicting row is not visible yet (its transaction has not finished). */
+    private static final int CREATE_ATTEMPTS = 20;
 
-  private final JdbcConnectionPool pool;
-  private final Transactions transactions;
-  private final SqlDialect dialect;
-  private final int schemaVersion;
+    private final JdbcConnectionPool pool;
+    private final Transactions transactions;
+    private final SqlDialect dialect;
+    private final int schemaVersion;
 
-  private JdbcAgreementStore(JdbcConnectionPool pool, SqlDialect dialect) {
-    this.pool = pool;
-    this.transactions = new Transactions(pool);
-    this.dialect = dialect;
-    this.schemaVersion = transactions.autoCommit("create the schema", c -> SchemaMigrations.migrate(c, dialect));
-  }
-
-  /** Opens (and on first use creates) the store at {@code location}. */
-  public static JdbcAgreementStore open(StoreLocation location) {
-    SqlDialect dialect = location.dialect();
-    JdbcConnectionPool pool = JdbcConnectionPool.create(dialect.dataSource(location));
-    pool.setMaxConnections(MAX_CONNECTIONS);
-    try {
-      return new JdbcAgreementStore(pool, dialect);
-    } catch (RuntimeException e) {
-      pool.dispose();
-      throw e;
+    private JdbcAgreementStore(JdbcConnectionPool pool, SqlDialect dialect) {
+        this.pool = pool;
+        this.transactions = new Transactions(pool);
+        this.dialect = dialect;
+        this.schemaVersion = transactions.autoCommit("create the schema", c -> SchemaMigrations.migrate(c, dialect));
     }
-  }
 
-  public SqlDialect dialect() {
-    return dialect;
-  }
-
-  /** The schema version this store runs on. */
-  public int schemaVersion() {
-    return schemaVersion;
-  }
-
-  @Override
-  public CreateOutcome create(AgreementRecord agreement) {
-    for (int attempt = 1; ; attempt++) {
-      if (inserted(agreement)) {
-        return new CreateOutcome.Created(agreement);
-      }
-      Optional<AgreementRecord> existing = findByOffer(agreement.initiator(), agreement.offerId());
-      if (existing.isPresent()) {
-        return new CreateOutcome.Existing(existing.get());
-      }
-      if (find(agreement.agreementId()).isPresent()) {
-        throw new DuplicateRecordException("agreement", agreement.agreementId());
-      }
-      if (attempt == CREATE_ATTEMPTS) {
-        throw new StoreException("storing agreement " + agreement.agreementId()
-            + " conflicted " + attempt + " times with a row that never became visible");
-      }
-      Thread.onSpinWait();
-    }
-  }
-
-  private boolean inserted(AgreementRecord agreement) {
-    return transactions.autoCommit("store agreement " + agreement.agreementId(), c -> {
-      try {
-        AgreementRows.insert(c, agreement);
-        return true;
-      } catch (SQLException e) {
-        if (SqlDialect.isUniqueViolation(e)) {
-          return false;
+    /** Opens (and on first use creates) the store at {@code location}. */
+    public static JdbcAgreementStore open(StoreLocation location) {
+        SqlDialect dialect = location.dialect();
+        JdbcConnectionPool pool = JdbcConnectionPool.create(dialect.dataSource(location));
+        pool.setMaxConnections(MAX_CONNECTIONS);
+        try {
+            return new JdbcAgreementStore(pool, dialect);
+        } catch (RuntimeException e) {
+            pool.dispose();
+            throw e;
         }
-        throw e;
-      }
-    });
-  }
-
-  @Override
-  public Optional<AgreementRecord> find(String agreementId) {
-    return first(transactions.autoCommit("read agreement " + agreementId,
-        c -> AgreementRows.query(c, AgreementRows.BY_ID, agreementId)));
-  }
-
-  @Override
-  public Optional<AgreementRecord> findByOffer(String initiator, String offerId) {
-    return first(transactions.autoCommit("read the agreement of offer " + offerId,
-        c -> AgreementRows.query(c, AgreementRows.BY_OFFER, initiator, offerId)));
-  }
-
-  @Override
-  public List<AgreementRecord> list() {
-    return transactions.autoCommit("list agreements",
-        c -> AgreementRows.query(c, AgreementRows.SELECT + AgreementRows.ORDER));
-  }
-
-  @Override
-  public List<AgreementRecord> listByInitiator(String initiator) {
-    return transactions.autoCommit("list the agreements of " + initiator, c -> AgreementRows.query(
-        c, AgreementRows.SELECT + " WHERE initiator = ?" + AgreementRows.ORDER, initiator));
-  }
-
-  @Override
-  public List<AgreementRecord> listByState(Collection<String> states) {
-    if (states.isEmpty()) {
-      return List.of();
     }
-    String marks = String.join(", ", Collections.nCopies(states.size(), "?"));
-    String sql = AgreementRows.SELECT + " WHERE state IN (" + marks + ")" + AgreementRows.ORDER;
-    return transactions.autoCommit("list agreements in states " + states,
-        c -> AgreementRows.query(c, sql, states.toArray(String[]::new)));
-  }
 
-  @Override
-  public AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change) {
-    return transactions.inTransaction("update agreement " + agreementId, c -> {
-      AgreementRecord current = lockAgreement(c, agreementId);
-      AgreementRecord next = change.apply(current);
-      if (!next.sameIdentity(current)) {
-        throw new IllegalArgumentException("an update must keep the agreement's identity: " + agreementId);
-      }
-      AgreementRows.update(c, next);
-      return next;
-    });
-  }
+    public SqlDialect dialect() {
+        return dialect;
+    }
 
-  private static AgreementRecord lockAgreement(Connection c, String agreementId) throws SQLException {
-    return first(AgreementRows.query(c, AgreementRows.BY_ID + " FOR UPDATE", agreementId))
-        .orElseThrow(() -> new RecordNotFoundException("agreement", agreementId));
-  }
+    /** The schema version this store runs on. */
+    public int schemaVersion() {
+        return schemaVersion;
+    }
 
-  @Override
-  public void createNegotiation(NegotiationRecord negotiation) {
-    String id = negotiation.negotiationId();
-    boolean stored = transactions.autoCommit("store negotiation " + id, c -> {
-      try {
-        NegotiationRows.insert(c, negotiation);
-        return true;
-      } catch (SQLException e) {
-        if (SqlDialect.isUniqueViolation(e)) {
-          return false;
+    @Override
+    public CreateOutcome create(AgreementRecord agreement) {
+        for (int attempt = 1; ; attempt++) {
+            if (inserted(agreement)) {
+                return new CreateOutcome.Created(agreement);
+            }
+            Optional<AgreementRecord> existing = findByOffer(agreement.initiator(), agreement.offerId());
+            if (existing.isPresent()) {
+                return new CreateOutcome.Existing(existing.get());
+            }
+            if (find(agreement.agreementId()).isPresent()) {
+                throw new DuplicateRecordException("agreement", agreement.agreementId());
+            }
+            if (attempt == CREATE_ATTEMPTS) {
+                throw new StoreException("storing agreement " + agreement.agreementId()
+                        + " conflicted " + attempt + " times with a row that never became visible");
+            }
+            Thread.onSpinWait();
         }
-        throw e;
-      }
-    });
-    if (!stored) {
-      throw new DuplicateRecordException("negotiation", id);
     }
-  }
 
-  @Override
-  public Optional<NegotiationRecord> findNegotiation(String negotiationId) {
-    return transactions.autoCommit("read negotiation " + negotiationId,
-        c -> NegotiationRows.find(c, negotiationId, false));
-  }
+    private boolean inserted(AgreementRecord agreement) {
+        return transactions.autoCommit("store agreement " + agreement.agreementId(), c -> {
+            try {
+                AgreementRows.insert(c, agreement);
+                return true;
+            } catch (SQLException e) {
+                if (SqlDialect.isUniqueViolation(e)) {
+                    return false;
+                }
+                throw e;
+            }
+        });
+    }
 
-  @Override
-  public NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change) {
-    return transactions.inTransaction("update negotiation " + negotiationId, c -> {
-      NegotiationRecord current = NegotiationRows.find(c, negotiationId, true)
-          .orElseThrow(() -> new RecordNotFoundException("negotiation", negotiationId));
-      NegotiationRecord next = change.apply(current);
-      if (!next.sameIdentity(current)) {
-        throw new IllegalArgumentException("an update must keep the negotiation's identity: " + negotiationId);
-      }
-      NegotiationRows.update(c, next);
-      return next;
-    });
-  }
+    @Override
+    public Optional<AgreementRecord> find(String agreementId) {
+        return first(transactions.autoCommit("read agreement " + agreementId,
+                c -> AgreementRows.query(c, AgreementRows.BY_ID, agreementId)));
+    }
 
-  @Override
-  public void close() {
-    pool.dispose();
-  }
+    @Override
+    public Optional<AgreementRecord> findByOffer(String initiator, String offerId) {
+        return first(transactions.autoCommit("read the agreement of offer " + offerId,
+                c -> AgreementRows.query(c, AgreementRows.BY_OFFER, initiator, offerId)));
+    }
 
-  private static <T> Optional<T> first(List<T> rows) {
-    return rows.stream().findFirst();
-  }
+    @Override
+    public List<AgreementRecord> list() {
+        return transactions.autoCommit("list agreements",
+                c -> AgreementRows.query(c, AgreementRows.SELECT + AgreementRows.ORDER));
+    }
+
+    @Override
+    public List<AgreementRecord> listByInitiator(String initiator) {
+        return transactions.autoCommit("list the agreements of " + initiator, c -> AgreementRows.query(
+                c, AgreementRows.SELECT + " WHERE initiator = ?" + AgreementRows.ORDER, initiator));
+    }
+
+    @Override
+    public List<AgreementRecord> listByState(Collection<String> states) {
+        if (states.isEmpty()) {
+            return List.of();
+        }
+        String marks = String.join(", ", Collections.nCopies(states.size(), "?"));
+        String sql = AgreementRows.SELECT + " WHERE state IN (" + marks + ")" + AgreementRows.ORDER;
+        return transactions.autoCommit("list agreements in states " + states,
+                c -> AgreementRows.query(c, sql, states.toArray(String[]::new)));
+    }
+
+    @Override
+    public AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change) {
+        return transactions.inTransaction("update agreement " + agreementId, c -> {
+            AgreementRecord current = lockAgreement(c, agreementId);
+            AgreementRecord next = change.apply(current);
+            if (!next.sameIdentity(current)) {
+                throw new IllegalArgumentException("an update must keep the agreement's identity: " + agreementId);
+            }
+            AgreementRows.update(c, next);
+            return next;
+        });
+    }
+
+    private static AgreementRecord lockAgreement(Connection c, String agreementId) throws SQLException {
+        return first(AgreementRows.query(c, AgreementRows.BY_ID + " FOR UPDATE", agreementId))
+                .orElseThrow(() -> new RecordNotFoundException("agreement", agreementId));
+    }
+
+    @Override
+    public void createNegotiation(NegotiationRecord negotiation) {
+        String id = negotiation.negotiationId();
+        boolean stored = transactions.autoCommit("store negotiation " + id, c -> {
+            try {
+                NegotiationRows.insert(c, negotiation);
+                return true;
+            } catch (SQLException e) {
+                if (SqlDialect.isUniqueViolation(e)) {
+                    return false;
+                }
+                throw e;
+            }
+        });
+        if (!stored) {
+            throw new DuplicateRecordException("negotiation", id);
+        }
+    }
+
+    @Override
+    public Optional<NegotiationRecord> findNegotiation(String negotiationId) {
+        return transactions.autoCommit("read negotiation " + negotiationId,
+                c -> NegotiationRows.find(c, negotiationId, false));
+    }
+
+    @Override
+    public NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change) {
+        return transactions.inTransaction("update negotiation " + negotiationId, c -> {
+            NegotiationRecord current = NegotiationRows.find(c, negotiationId, true)
+                    .orElseThrow(() -> new RecordNotFoundException("negotiation", negotiationId));
+            NegotiationRecord next = change.apply(current);
+            if (!next.sameIdentity(current)) {
+                throw new IllegalArgumentException("an update must keep the negotiation's identity: " + negotiationId);
+            }
+            NegotiationRows.update(c, next);
+            return next;
+        });
+    }
+
+    @Override
+    public void close() {
+        pool.dispose();
+    }
+
+    private static <T> Optional<T> first(List<T> rows) {
+        return rows.stream().findFirst();
+    }
 }

@@ -20,29 +20,29 @@ import java.util.Objects;
  * @param updated when it last changed
  */
 public record NegotiationRecord(
-    String negotiationId, String initiator, String state, String offers, Instant created, Instant updated) {
+        String negotiationId, String initiator, String state, String offers, Instant created, Instant updated) {
 
-  public NegotiationRecord {
-    requireId("negotiationId", negotiationId, MAX_ID);
-    requireId("initiator", initiator, MAX_NAME);
-    requireId("state", state, MAX_STATE);
-    Objects.requireNonNull(offers, "offers");
-    requireTimes(created, updated);
-  }
+    public NegotiationRecord {
+        requireId("negotiationId", negotiationId, MAX_ID);
+        requireId("initiator", initiator, MAX_NAME);
+        requireId("state", state, MAX_STATE);
+        Objects.requireNonNull(offers, "offers");
+        requireTimes(created, updated);
+    }
 
-  /** This negotiation in another state, changed at {@code when}. */
-  public NegotiationRecord withState(String newState, Instant when) {
-    return new NegotiationRecord(negotiationId, initiator, newState, offers, created, when);
-  }
+    /** This negotiation in another state, changed at {@code when}. */
+    public NegotiationRecord withState(String newState, Instant when) {
+        return new NegotiationRecord(negotiationId, initiator, newState, offers, created, when);
+    }
 
-  /** This negotiation with new offers, changed at {@code when}. */
-  public NegotiationRecord withOffers(String newOffers, Instant when) {
-    return new NegotiationRecord(negotiationId, initiator, state, newOffers, created, when);
-  }
+    /** This negotiation with new offers, changed at {@code when}. */
+    public NegotiationRecord withOffers(String newOffers, Instant when) {
+        return new NegotiationRecord(negotiationId, initiator, state, newOffers, created, when);
+    }
 
-  /** Whether {@code other} is the same negotiation: same id, initiator and creation time. */
-  public boolean sameIdentity(NegotiationRecord other) {
-    return negotiationId.equals(other.negotiationId) && initiator.equals(other.initiator)
-        && created.equals(other.created);
-  }
+    /** Whether {@code other} is the same negotiation: same id, initiator and creation time. */
+    public boolean sameIdentity(NegotiationRecord other) {
+        return negotiationId.equals(other.negotiationId) && initiator.equals(other.initiator)
+                && created.equals(other.created);
+    }
 }

@@ -12,47 +12,47 @@ import java.util.Optional;
 /** SQL for the {@code accord_negotiation} table, and the mapping between its rows and {@link NegotiationRecord}. */
 final class NegotiationRows {
 
-  private static final String COLUMNS = "negotiation_id, initiator, state, offers, created_at, updated_at";
+    private static final String COLUMNS = "negotiation_id, initiator, state, offers, created_at, updated_at";
 
-  private NegotiationRows() {}
+    private NegotiationRows() {}
 
-  static void insert(Connection connection, NegotiationRecord n) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(
-        "INSERT INTO accord_negotiation (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?)")) {
-      statement.setString(1, n.negotiationId());
-      statement.setString(2, n.initiator());
-      statement.setString(3, n.state());
-      statement.setString(4, n.offers());
-      statement.setObject(5, time(n.created()));
-      statement.setObject(6, time(n.updated()));
-      statement.executeUpdate();
-    }
-  }
-
-  static void update(Connection connection, NegotiationRecord n) throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(
-        "UPDATE accord_negotiation SET state = ?, offers = ?, updated_at = ? WHERE negotiation_id = ?")) {
-      statement.setString(1, n.state());
-      statement.setString(2, n.offers());
-      statement.setObject(3, time(n.updated()));
-      statement.setString(4, n.negotiationId());
-      statement.executeUpdate();
-    }
-  }
-
-  /** The negotiation with this id, row-locked until the transaction ends when {@code lock} is set. */
-  static Optional<NegotiationRecord> find(Connection connection, String id, boolean lock) throws SQLException {
-    String sql = "SELECT " + COLUMNS + " FROM accord_negotiation WHERE negotiation_id = ?"
-        + (lock ? " FOR UPDATE" : "");
-    try (PreparedStatement statement = connection.prepareStatement(sql)) {
-      statement.setString(1, id);
-      try (ResultSet rows = statement.executeQuery()) {
-        if (!rows.next()) {
-          return Optional.empty();
+    static void insert(Connection connection, NegotiationRecord n) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(
+                "INSERT INTO accord_negotiation (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?)")) {
+            statement.setString(1, n.negotiationId());
+            statement.setString(2, n.initiator());
+            statement.setString(3, n.state());
+            statement.setString(4, n.offers());
+            statement.setObject(5, time(n.created()));
+            statement.setObject(6, time(n.updated()));
+            statement.executeUpdate();
         }
-        return Optional.of(new NegotiationRecord(rows.getString(1), rows.getString(2), rows.getString(3),
-            rows.getString(4), instant(rows, 5), instant(rows, 6)));
-      }
     }
-  }
+
+    static void update(Connection connection, NegotiationRecord n) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(
+                "UPDATE accord_negotiation SET state = ?, offers = ?, updated_at = ? WHERE negotiation_id = ?")) {
+            statement.setString(1, n.state());
+            statement.setString(2, n.offers());
+            statement.setObject(3, time(n.updated()));
+            statement.setString(4, n.negotiationId());
+            statement.executeUpdate();
+        }
+    }
+
+    /** The negotiation with this id, row-locked until the transaction ends when {@code lock} is set. */
+    static Optional<NegotiationRecord> find(Connection connection, String id, boolean lock) throws SQLException {
+        String sql = "SELECT " + COLUMNS + " FROM accord_negotiation WHERE negotiation_id = ?"
+                + (lock ? " FOR UPDATE" : "");
+        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+            statement.setString(1, id);
+            try (ResultSet rows = statement.executeQuery()) {
+                if (!rows.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new NegotiationRecord(rows.getString(1), rows.getString(2), rows.getString(3),
+                        rows.getString(4), instant(rows, 5), instant(rows, 6)));
+            }
+        }
+    }
 }

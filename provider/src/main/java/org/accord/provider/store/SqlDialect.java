@@ -13,54 +13,54 @@ import org.postgresql.ds.PGConnectionPoolDataSource;
  * type of unbounded text columns and how to make a pooled data source. Everything else is standard SQL.
  */
 public enum SqlDialect {
-  H2("jdbc:h2:", "CHARACTER LARGE OBJECT"),
-  POSTGRESQL("jdbc:postgresql:", "TEXT");
+    H2("jdbc:h2:", "CHARACTER LARGE OBJECT"),
+    POSTGRESQL("jdbc:postgresql:", "TEXT");
 
-  /** SQLSTATE of a unique-constraint violation, the same in H2 and PostgreSQL. */
-  static final String UNIQUE_VIOLATION = "23505";
+    /** SQLSTATE of a unique-constraint violation, the same in H2 and PostgreSQL. */
+    static final String UNIQUE_VIOLATION = "23505";
 
-  private final String urlPrefix;
-  private final String textType;
+    private final String urlPrefix;
+    private final String textType;
 
-  SqlDialect(String urlPrefix, String textType) {
-    this.urlPrefix = urlPrefix;
-    this.textType = textType;
-  }
+    SqlDialect(String urlPrefix, String textType) {
+        this.urlPrefix = urlPrefix;
+        this.textType = textType;
+    }
 
-  /** The dialect of a JDBC URL; only H2 and PostgreSQL URLs are accepted. */
-  public static SqlDialect forUrl(String jdbcUrl) {
-    return Arrays.stream(values())
-        .filter(d -> jdbcUrl.startsWith(d.urlPrefix))
-        .findFirst()
-        .orElseThrow(() -> new IllegalArgumentException(
-            "unsupported JDBC URL (use jdbc:h2: or jdbc:postgresql:): " + jdbcUrl));
-  }
+    /** The dialect of a JDBC URL; only H2 and PostgreSQL URLs are accepted. */
+    public static SqlDialect forUrl(String jdbcUrl) {
+        return Arrays.stream(values())
+                .filter(d -> jdbcUrl.startsWith(d.urlPrefix))
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unsupported JDBC URL (use jdbc:h2: or jdbc:postgresql:): " + jdbcUrl));
+    }
 
-  /** The column type for text of any length. */
-  String textType() {
-    return textType;
-  }
+    /** The column type for text of any length. */
+    String textType() {
+        return textType;
+    }
 
-  static boolean isUniqueViolation(SQLException e) {
-    return UNIQUE_VIOLATION.equals(e.getSQLState());
-  }
+    static boolean isUniqueViolation(SQLException e) {
+        return UNIQUE_VIOLATION.equals(e.getSQLState());
+    }
 
-  ConnectionPoolDataSource dataSource(StoreLocation location) {
-    return switch (this) {
-      case H2 -> {
-        JdbcDataSource source = new JdbcDataSource();
-        source.setURL(location.jdbcUrl());
-        source.setUser(location.user());
-        source.setPassword(location.password());
-        yield source;
-      }
-      case POSTGRESQL -> {
-        PGConnectionPoolDataSource source = new PGConnectionPoolDataSource();
-        source.setURL(location.jdbcUrl());
-        source.setUser(location.user());
-        source.setPassword(location.password());
-        yield source;
-      }
-    };
-  }
+    ConnectionPoolDataSource dataSource(StoreLocation location) {
+        return switch (this) {
+            case H2 -> {
+                JdbcDataSource source = new JdbcDataSource();
+                source.setURL(location.jdbcUrl());
+                source.setUser(location.user());
+                source.setPassword(location.password());
+                yield source;
+            }
+            case POSTGRESQL -> {
+                PGConnectionPoolDataSource source = new PGConnectionPoolDataSource();
+                source.setURL(location.jdbcUrl());
+                source.setUser(location.user());
+                source.setPassword(location.password());
+                yield source;
+            }
+        };
+    }
 }

@@ -5,13 +5,13 @@ import org.accord.provider.ProviderException;
 /** The store could not do what was asked: the database failed, or refused the data. */
 public class StoreException extends ProviderException {
 
-  private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-  public StoreException(String message) {
-    super(message);
-  }
+    public StoreException(String message) {
+        super(message);
+    }
 
-  public StoreException(String message, Throwable cause) {
-    super(message, cause);
-  }
+    public StoreException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

@@ -19,37 +19,37 @@ import org.accord.provider.config.ProviderSettings;
  */
 public record StoreLocation(String jdbcUrl, String user, String password) {
 
-  /** The file name (without H2's {@code .mv.db} suffix) of the embedded database in the data directory. */
-  public static final String EMBEDDED_NAME = "accord";
+    /** The file name (without H2's {@code .mv.db} suffix) of the embedded database in the data directory. */
+    public static final String EMBEDDED_NAME = "accord";
 
-  public StoreLocation {
-    Objects.requireNonNull(jdbcUrl, "jdbcUrl");
-    Objects.requireNonNull(user, "user");
-    Objects.requireNonNull(password, "password");
-    SqlDialect.forUrl(jdbcUrl);
-  }
+    public StoreLocation {
+        Objects.requireNonNull(jdbcUrl, "jdbcUrl");
+        Objects.requireNonNull(user, "user");
+        Objects.requireNonNull(password, "password");
+        SqlDialect.forUrl(jdbcUrl);
+    }
 
-  /** The embedded H2 file database {@value #EMBEDDED_NAME} in {@code dataDir}. */
-  public static StoreLocation embedded(Path dataDir) {
-    Path file = dataDir.toAbsolutePath().normalize().resolve(EMBEDDED_NAME);
-    return new StoreLocation("jdbc:h2:file:" + file + ";WRITE_DELAY=0", "", "");
-  }
+    /** The embedded H2 file database {@value #EMBEDDED_NAME} in {@code dataDir}. */
+    public static StoreLocation embedded(Path dataDir) {
+        Path file = dataDir.toAbsolutePath().normalize().resolve(EMBEDDED_NAME);
+        return new StoreLocation("jdbc:h2:file:" + file + ";WRITE_DELAY=0", "", "");
+    }
 
-  /** The configured location: {@code jdbc.url} if set, else the embedded database in {@code data.dir}. */
-  public static StoreLocation of(ProviderSettings settings) {
-    return settings.jdbcUrl()
-        .map(url -> new StoreLocation(url, settings.jdbcUser(), settings.jdbcPassword()))
-        .orElseGet(() -> embedded(settings.dataDir()));
-  }
+    /** The configured location: {@code jdbc.url} if set, else the embedded database in {@code data.dir}. */
+    public static StoreLocation of(ProviderSettings settings) {
+        return settings.jdbcUrl()
+                .map(url -> new StoreLocation(url, settings.jdbcUser(), settings.jdbcPassword()))
+                .orElseGet(() -> embedded(settings.dataDir()));
+    }
 
-  /** The SQL dialect the URL implies. */
-  public SqlDialect dialect() {
-    return SqlDialect.forUrl(jdbcUrl);
-  }
+    /** The SQL dialect the URL implies. */
+    public SqlDialect dialect() {
+        return SqlDialect.forUrl(jdbcUrl);
+    }
 
-  /** Hides the password. */
-  @Override
-  public String toString() {
-    return "StoreLocation[" + jdbcUrl + ", user=" + user + "]";
-  }
+    /** Hides the password. */
+    @Override
+    public String toString() {
+        return "StoreLocation[" + jdbcUrl + ", user=" + user + "]";
+    }
 }

@@ -12,19 +12,20 @@ import org.junit.jupiter.api.Test;
 /** The benchmark runs end to end (tiny counts; the figures themselves come from running its main). */
 class ProviderBenchmarkIT {
 
-  @Test
-  void measuresTheEchoBaselineAndPrintsRatiosAgainstIt() {
-    ByteArrayOutputStream text = new ByteArrayOutputStream();
-    ProviderBenchmark.Options options = ProviderBenchmark.Options.parse(
-        "--warmup", "20", "--calls", "50", "--clients", "2", "--seconds", "0.3", "--payload", "100");
+    @Test
+    void measuresCreateAgreementBesideTheEchoBaselineAndPrintsRatios() {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        ProviderBenchmark.Options options = ProviderBenchmark.Options.parse(
+                "--warmup", "20", "--calls", "50", "--clients", "2", "--seconds", "0.3", "--payload", "100");
 
-    List<Measurement> results = ProviderBenchmark.run(options, new PrintStream(text, true, StandardCharsets.UTF_8));
+        List<Measurement> results = ProviderBenchmark.run(options, new PrintStream(text, true, StandardCharsets.UTF_8));
 
-    assertThat(results).singleElement().satisfies(m -> {
-      assertThat(m.workload()).isEqualTo("echo (baseline)");
-      assertThat(m.medianMillis()).isPositive();
-      assertThat(m.callsPerSecond()).isPositive();
-    });
-    assertThat(text.toString(StandardCharsets.UTF_8)).contains("echo (baseline)").contains("1.00");
-  }
+        assertThat(results).extracting(Measurement::workload).containsExactly("echo (baseline)", "createAgreement");
+        assertThat(results).allSatisfy(m -> {
+            assertThat(m.medianMillis()).isPositive();
+            assertThat(m.callsPerSecond()).isPositive();
+        });
+        assertThat(text.toString(StandardCharsets.UTF_8)).contains("echo (baseline)").contains("1.00")
+                .contains("createAgreement answers:");
+    }
 }

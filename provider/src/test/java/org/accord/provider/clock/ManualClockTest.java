@@ -10,59 +10,59 @@ import org.junit.jupiter.api.Test;
 
 class ManualClockTest {
 
-  private final ManualClock clock = new ManualClock(100);
-  private final List<String> ran = new ArrayList<>();
+    private final ManualClock clock = new ManualClock(100);
+    private final List<String> ran = new ArrayList<>();
 
-  @Test
-  void runsDueCallbacksInInstantOrderAtTheirInstants() {
-    clock.schedule(300, () -> ran.add("c@" + clock.now()));
-    clock.schedule(150, () -> ran.add("a@" + clock.now()));
-    clock.schedule(150, () -> ran.add("b@" + clock.now()));
-    clock.schedule(500, () -> ran.add("late"));
+    @Test
+    void runsDueCallbacksInInstantOrderAtTheirInstants() {
+        clock.schedule(300, () -> ran.add("c@" + clock.now()));
+        clock.schedule(150, () -> ran.add("a@" + clock.now()));
+        clock.schedule(150, () -> ran.add("b@" + clock.now()));
+        clock.schedule(500, () -> ran.add("late"));
 
-    clock.advanceTo(400);
+        clock.advanceTo(400);
 
-    assertThat(ran).containsExactly("a@150.0", "b@150.0", "c@300.0");
-    assertThat(clock.now()).isEqualTo(400);
-    assertThat(clock.pending()).isEqualTo(1);
-  }
+        assertThat(ran).containsExactly("a@150.0", "b@150.0", "c@300.0");
+        assertThat(clock.now()).isEqualTo(400);
+        assertThat(clock.pending()).isEqualTo(1);
+    }
 
-  @Test
-  void callbackMayScheduleAnotherThatFallsDueInTheSameAdvance() {
-    clock.schedule(110, () -> clock.schedule(clock.now() + 20, () -> ran.add("follow-up@" + clock.now())));
+    @Test
+    void callbackMayScheduleAnotherThatFallsDueInTheSameAdvance() {
+        clock.schedule(110, () -> clock.schedule(clock.now() + 20, () -> ran.add("follow-up@" + clock.now())));
 
-    clock.advanceBy(50);
+        clock.advanceBy(50);
 
-    assertThat(ran).containsExactly("follow-up@130.0");
-  }
+        assertThat(ran).containsExactly("follow-up@130.0");
+    }
 
-  @Test
-  void cancelledCallbackNeverRuns() {
-    ExecutionClock.ScheduledCallback scheduled = clock.schedule(120, () -> ran.add("x"));
+    @Test
+    void cancelledCallbackNeverRuns() {
+        ExecutionClock.ScheduledCallback scheduled = clock.schedule(120, () -> ran.add("x"));
 
-    assertThat(scheduled.cancel()).isTrue();
-    clock.advanceBy(100);
+        assertThat(scheduled.cancel()).isTrue();
+        clock.advanceBy(100);
 
-    assertThat(ran).isEmpty();
-    assertThat(scheduled.cancel()).isFalse();
-  }
+        assertThat(ran).isEmpty();
+        assertThat(scheduled.cancel()).isFalse();
+    }
 
-  @Test
-  void pastInstantRunsOnTheNextAdvanceAndAFailingCallbackDoesNotStopOthers() {
-    clock.schedule(50, () -> {
-      throw new IllegalStateException("boom");
-    });
-    clock.schedule(60, () -> ran.add("after failure"));
+    @Test
+    void pastInstantRunsOnTheNextAdvanceAndAFailingCallbackDoesNotStopOthers() {
+        clock.schedule(50, () -> {
+            throw new IllegalStateException("boom");
+        });
+        clock.schedule(60, () -> ran.add("after failure"));
 
-    clock.advanceBy(0);
+        clock.advanceBy(0);
 
-    assertThat(ran).containsExactly("after failure");
-  }
+        assertThat(ran).containsExactly("after failure");
+    }
 
-  @Test
-  void refusesToGoBackOrToScheduleOnceClosed() {
-    assertThatThrownBy(() -> clock.advanceTo(99)).hasMessage("the clock cannot go back from 100.0 to 99.0");
-    clock.close();
-    assertThatThrownBy(() -> clock.schedule(200, () -> { })).isInstanceOf(IllegalStateException.class);
-  }
+    @Test
+    void refusesToGoBackOrToScheduleOnceClosed() {
+        assertThatThrownBy(() -> clock.advanceTo(99)).hasMessage("the clock cannot go back from 100.0 to 99.0");
+        clock.close();
+        assertThatThrownBy(() -> clock.schedule(200, () -> { })).isInstanceOf(IllegalStateException.class);
+    }
 }

@@ -14,54 +14,54 @@ import org.junit.jupiter.api.Test;
 
 class ScaledClockTest {
 
-  /** 1000 simulated seconds per real second: one simulated second per millisecond. */
-  private final ScaledClock clock = new ScaledClock(1000, 5000);
+    /** 1000 simulated seconds per real second: one simulated second per millisecond. */
+    private final ScaledClock clock = new ScaledClock(1000, 5000);
 
-  @AfterEach
-  void close() {
-    clock.close();
-  }
+    @AfterEach
+    void close() {
+        clock.close();
+    }
 
-  @Test
-  void simulatedTimeAdvancesAtTheSpeedup() throws InterruptedException {
-    double before = clock.now();
-    long realStart = System.nanoTime();
-    Thread.sleep(200);
-    double realSeconds = (System.nanoTime() - realStart) / 1e9;
+    @Test
+    void simulatedTimeAdvancesAtTheSpeedup() throws InterruptedException {
+        double before = clock.now();
+        long realStart = System.nanoTime();
+        Thread.sleep(200);
+        double realSeconds = (System.nanoTime() - realStart) / 1e9;
 
-    assertThat(before).isCloseTo(5000, within(50.0));
-    assertThat(clock.now() - before).isCloseTo(realSeconds * 1000, within(60.0));
-  }
+        assertThat(before).isCloseTo(5000, within(50.0));
+        assertThat(clock.now() - before).isCloseTo(realSeconds * 1000, within(60.0));
+    }
 
-  @Test
-  void callbackRunsWhenSimulatedTimeReachesItsInstant() throws Exception {
-    double at = clock.now() + 150;
-    CompletableFuture<Double> observed = new CompletableFuture<>();
+    @Test
+    void callbackRunsWhenSimulatedTimeReachesItsInstant() throws Exception {
+        double at = clock.now() + 150;
+        CompletableFuture<Double> observed = new CompletableFuture<>();
 
-    clock.schedule(at, () -> observed.complete(clock.now()));
+        clock.schedule(at, () -> observed.complete(clock.now()));
 
-    assertThat(observed.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(at).isLessThan(at + 100);
-  }
+        assertThat(observed.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(at).isLessThan(at + 100);
+    }
 
-  @Test
-  void pastInstantRunsAtOnceAndCancelledCallbackNever() throws Exception {
-    AtomicBoolean cancelledRan = new AtomicBoolean();
-    CountDownLatch past = new CountDownLatch(1);
-    ExecutionClock.ScheduledCallback later = clock.schedule(clock.now() + 100, () -> cancelledRan.set(true));
+    @Test
+    void pastInstantRunsAtOnceAndCancelledCallbackNever() throws Exception {
+        AtomicBoolean cancelledRan = new AtomicBoolean();
+        CountDownLatch past = new CountDownLatch(1);
+        ExecutionClock.ScheduledCallback later = clock.schedule(clock.now() + 100, () -> cancelledRan.set(true));
 
-    assertThat(later.cancel()).isTrue();
-    clock.schedule(0, () -> {
-      throw new IllegalStateException("a failing callback");
-    });
-    clock.schedule(1, past::countDown);
+        assertThat(later.cancel()).isTrue();
+        clock.schedule(0, () -> {
+            throw new IllegalStateException("a failing callback");
+        });
+        clock.schedule(1, past::countDown);
 
-    assertThat(past.await(5, TimeUnit.SECONDS)).isTrue();
-    Thread.sleep(200);
-    assertThat(cancelledRan).isFalse();
-  }
+        assertThat(past.await(5, TimeUnit.SECONDS)).isTrue();
+        Thread.sleep(200);
+        assertThat(cancelledRan).isFalse();
+    }
 
-  @Test
-  void rejectsANonPositiveSpeedup() {
-    assertThatThrownBy(() -> new ScaledClock(0, 0)).hasMessage("speedup must be a positive finite number: 0.0");
-  }
+    @Test
+    void rejectsANonPositiveSpeedup() {
+        assertThatThrownBy(() -> new ScaledClock(0, 0)).hasMessage("speedup must be a positive finite number: 0.0");
+    }
 }

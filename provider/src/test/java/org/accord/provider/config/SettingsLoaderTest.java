@@ -16,107 +16,107 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SettingsLoaderTest {
 
-  @TempDir
-  Path dir;
+    @TempDir
+    Path dir;
 
-  @Test
-  void defaultsAreTheDocumentedOnes() {
-    ProviderSettings settings = ProviderSettings.defaults();
+    @Test
+    void defaultsAreTheDocumentedOnes() {
+        ProviderSettings settings = ProviderSettings.defaults();
 
-    assertThat(settings.host()).isEqualTo("127.0.0.1");
-    assertThat(settings.port()).isEqualTo(8080);
-    assertThat(settings.admissionPolicy()).isEqualTo("librasla");
-    assertThat(settings.nodes()).isEqualTo(128);
-    assertThat(settings.processorsPerNode()).isEqualTo(1);
-    assertThat(settings.plannerHeuristic()).isEqualTo("min(TF + w*NCPU)");
-    assertThat(settings.plannerWeight()).isEqualTo(0.48);
-    assertThat(settings.securityEnabled()).isFalse();
-    assertThat(settings.validateInbound()).isTrue();
-    assertThat(settings.templatesDir()).isEmpty();
-    assertThat(settings.jdbcUrl()).isEmpty();
-    assertThat(settings.usersFile()).isEqualTo(Path.of("accord-data", "users.properties"));
-    assertThat(settings.maxMessageBytes()).isEqualTo(1_048_576);
-  }
-
-  @Test
-  void defaultsFileDocumentsEverySettingAndNothingElse() throws IOException {
-    Properties defaults = new Properties();
-    try (InputStream in = getClass().getClassLoader().getResourceAsStream(SettingsLoader.DEFAULTS_RESOURCE)) {
-      defaults.load(in);
+        assertThat(settings.host()).isEqualTo("127.0.0.1");
+        assertThat(settings.port()).isEqualTo(8080);
+        assertThat(settings.admissionPolicy()).isEqualTo("librasla");
+        assertThat(settings.nodes()).isEqualTo(128);
+        assertThat(settings.processorsPerNode()).isEqualTo(1);
+        assertThat(settings.plannerHeuristic()).isEqualTo("min(TF + w*NCPU)");
+        assertThat(settings.plannerWeight()).isEqualTo(0.48);
+        assertThat(settings.securityEnabled()).isFalse();
+        assertThat(settings.validateInbound()).isTrue();
+        assertThat(settings.templatesDir()).isEmpty();
+        assertThat(settings.jdbcUrl()).isEmpty();
+        assertThat(settings.usersFile()).isEqualTo(Path.of("accord-data", "users.properties"));
+        assertThat(settings.maxMessageBytes()).isEqualTo(1_048_576);
     }
-    String text = Files.readString(Path.of("src/main/resources", SettingsLoader.DEFAULTS_RESOURCE));
 
-    for (Setting setting : Setting.values()) {
-      assertThat(defaults).containsKey(setting.key());
-      assertThat(text).contains("# [" + setting.flag() + "]");
+    @Test
+    void defaultsFileDocumentsEverySettingAndNothingElse() throws IOException {
+        Properties defaults = new Properties();
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(SettingsLoader.DEFAULTS_RESOURCE)) {
+            defaults.load(in);
+        }
+        String text = Files.readString(Path.of("src/main/resources", SettingsLoader.DEFAULTS_RESOURCE));
+
+        for (Setting setting : Setting.values()) {
+            assertThat(defaults).containsKey(setting.key());
+            assertThat(text).contains("# [" + setting.flag() + "]");
+        }
+        assertThat(defaults).hasSize(Setting.values().length);
     }
-    assertThat(defaults).hasSize(Setting.values().length);
-  }
 
-  @Test
-  void configFileOverridesDefaultsAndFlagsOverrideTheFile() throws IOException {
-    Path config = dir.resolve("provider.properties");
-    Files.writeString(config, "port=9000\nnodes=48\nsecurity.enabled=true\n");
+    @Test
+    void configFileOverridesDefaultsAndFlagsOverrideTheFile() throws IOException {
+        Path config = dir.resolve("provider.properties");
+        Files.writeString(config, "port=9000\nnodes=48\nsecurity.enabled=true\n");
 
-    ProviderSettings settings = SettingsLoader.fromCommandLine(
-        "--config", config.toString(), "--port=9100", "--policy", "libra", "--data", "/srv/accord");
+        ProviderSettings settings = SettingsLoader.fromCommandLine(
+                "--config", config.toString(), "--port=9100", "--policy", "libra", "--data", "/srv/accord");
 
-    assertThat(settings.port()).isEqualTo(9100);
-    assertThat(settings.nodes()).isEqualTo(48);
-    assertThat(settings.securityEnabled()).isTrue();
-    assertThat(settings.admissionPolicy()).isEqualTo("libra");
-    assertThat(settings.usersFile()).isEqualTo(Path.of("/srv/accord/users.properties"));
-  }
+        assertThat(settings.port()).isEqualTo(9100);
+        assertThat(settings.nodes()).isEqualTo(48);
+        assertThat(settings.securityEnabled()).isTrue();
+        assertThat(settings.admissionPolicy()).isEqualTo("libra");
+        assertThat(settings.usersFile()).isEqualTo(Path.of("/srv/accord/users.properties"));
+    }
 
-  @Test
-  void badFlagValueNamesKeyValueAndFlag() {
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port", "0"))
-        .isInstanceOf(SettingsException.class)
-        .hasMessage("setting port = 0 (from --port): must be between 1 and 65535");
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "many"))
-        .hasMessage("setting nodes = many (from --nodes): not an integer");
-  }
+    @Test
+    void badFlagValueNamesKeyValueAndFlag() {
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port", "0"))
+                .isInstanceOf(SettingsException.class)
+                .hasMessage("setting port = 0 (from --port): must be between 1 and 65535");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "many"))
+                .hasMessage("setting nodes = many (from --nodes): not an integer");
+    }
 
-  @Test
-  void badFileValueNamesTheFile() throws IOException {
-    Path config = dir.resolve("bad.properties");
-    Files.writeString(config, "security.enabled=yes\n");
+    @Test
+    void badFileValueNamesTheFile() throws IOException {
+        Path config = dir.resolve("bad.properties");
+        Files.writeString(config, "security.enabled=yes\n");
 
-    assertThatThrownBy(() -> SettingsLoader.load(Optional.of(config), Map.of()))
-        .hasMessage("setting security.enabled = yes (from " + config + "): must be true or false");
-  }
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.of(config), Map.of()))
+                .hasMessage("setting security.enabled = yes (from " + config + "): must be true or false");
+    }
 
-  @Test
-  void rejectsUnknownKeysFlagsAndMissingFiles() throws IOException {
-    Path config = dir.resolve("typo.properties");
-    Files.writeString(config, "prot=9000\n");
+    @Test
+    void rejectsUnknownKeysFlagsAndMissingFiles() throws IOException {
+        Path config = dir.resolve("typo.properties");
+        Files.writeString(config, "prot=9000\n");
 
-    assertThatThrownBy(() -> SettingsLoader.load(Optional.of(config), Map.of()))
-        .hasMessageStartingWith("unknown setting 'prot' in " + config);
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--prot", "1"))
-        .hasMessageStartingWith("unknown option --prot; known options: --config, --host, --port");
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port"))
-        .hasMessage("option --port needs a value");
-    assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--config", dir.resolve("none").toString()))
-        .hasMessage("config file not found: " + dir.resolve("none"));
-  }
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.of(config), Map.of()))
+                .hasMessageStartingWith("unknown setting 'prot' in " + config);
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--prot", "1"))
+                .hasMessageStartingWith("unknown option --prot; known options: --config, --host, --port");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port"))
+                .hasMessage("option --port needs a value");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--config", dir.resolve("none").toString()))
+                .hasMessage("config file not found: " + dir.resolve("none"));
+    }
 
-  @Test
-  void rangeChecksCoverSpeedupMessageSizeAndJdbcUrl() {
-    assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("clock.speedup", "-1")))
-        .hasMessage("setting clock.speedup = -1.0 (from override clock.speedup): must be a positive finite number");
-    assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("message.max.bytes", "10")))
-        .hasMessageContaining("must be at least 1024");
-    assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("jdbc.url", "postgres://x")))
-        .hasMessageContaining("must start with jdbc:");
-  }
+    @Test
+    void rangeChecksCoverSpeedupMessageSizeAndJdbcUrl() {
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("clock.speedup", "-1")))
+                .hasMessage("setting clock.speedup = -1.0 (from override clock.speedup): must be a positive finite number");
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("message.max.bytes", "10")))
+                .hasMessageContaining("must be at least 1024");
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("jdbc.url", "postgres://x")))
+                .hasMessageContaining("must start with jdbc:");
+    }
 
-  @Test
-  void toStringHidesTheDatabasePassword() {
-    ProviderSettings settings = SettingsLoader.load(Optional.empty(),
-        Map.of("jdbc.url", "jdbc:postgresql://db/accord", "jdbc.password", "s3cret"));
+    @Test
+    void toStringHidesTheDatabasePassword() {
+        ProviderSettings settings = SettingsLoader.load(Optional.empty(),
+                Map.of("jdbc.url", "jdbc:postgresql://db/accord", "jdbc.password", "s3cret"));
 
-    assertThat(settings.jdbcPassword()).isEqualTo("s3cret");
-    assertThat(settings.toString()).doesNotContain("s3cret");
-  }
+        assertThat(settings.jdbcPassword()).isEqualTo("s3cret");
+        assertThat(settings.toString()).doesNotContain("s3cret");
+    }
 }

@@ -13,37 +13,37 @@ import java.util.List;
  */
 final class ContainerOnlyClassLoader extends ClassLoader {
 
-  private static final List<String> CONTAINER_PACKAGES = List.of(
-      "jakarta.servlet.", "jakarta.el.", "jakarta.websocket.", "jakarta.security.auth.message.",
-      "jakarta.annotation.", "org.apache.catalina.", "org.apache.tomcat.", "org.apache.coyote.",
-      "org.apache.juli.", "org.apache.naming.");
+    private static final List<String> CONTAINER_PACKAGES = List.of(
+            "jakarta.servlet.", "jakarta.el.", "jakarta.websocket.", "jakarta.security.auth.message.",
+            "jakarta.annotation.", "org.apache.catalina.", "org.apache.tomcat.", "org.apache.coyote.",
+            "org.apache.juli.", "org.apache.naming.");
 
-  private final ClassLoader application;
+    private final ClassLoader application;
 
-  ContainerOnlyClassLoader(ClassLoader application) {
-    super("container-only", ClassLoader.getPlatformClassLoader());
-    this.application = application;
-  }
-
-  @Override
-  protected Class<?> findClass(String name) throws ClassNotFoundException {
-    if (isContainer(name)) {
-      return application.loadClass(name);
+    ContainerOnlyClassLoader(ClassLoader application) {
+        super("container-only", ClassLoader.getPlatformClassLoader());
+        this.application = application;
     }
-    throw new ClassNotFoundException(name);
-  }
 
-  @Override
-  protected URL findResource(String name) {
-    return isContainer(name.replace('/', '.')) ? application.getResource(name) : null;
-  }
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+        if (isContainer(name)) {
+            return application.loadClass(name);
+        }
+        throw new ClassNotFoundException(name);
+    }
 
-  @Override
-  protected Enumeration<URL> findResources(String name) throws IOException {
-    return isContainer(name.replace('/', '.')) ? application.getResources(name) : Collections.emptyEnumeration();
-  }
+    @Override
+    protected URL findResource(String name) {
+        return isContainer(name.replace('/', '.')) ? application.getResource(name) : null;
+    }
 
-  private static boolean isContainer(String name) {
-    return CONTAINER_PACKAGES.stream().anyMatch(name::startsWith);
-  }
+    @Override
+    protected Enumeration<URL> findResources(String name) throws IOException {
+        return isContainer(name.replace('/', '.')) ? application.getResources(name) : Collections.emptyEnumeration();
+    }
+
+    private static boolean isContainer(String name) {
+        return CONTAINER_PACKAGES.stream().anyMatch(name::startsWith);
+    }
 }

@@ -8,12 +8,12 @@ import jakarta.jws.WebService;
 @WebService(name = "Echo", targetNamespace = Echo.NAMESPACE)
 public interface Echo {
 
-  String NAMESPACE = "urn:accord:test:echo";
+    String NAMESPACE = "urn:accord:test:echo";
 
-  @WebMethod
-  String echo(@WebParam(name = "text") String text);
+    @WebMethod
+    String echo(@WebParam(name = "text") String text);
 
-  /** The caller as the service sees it, "CallerIdentity|WebServiceContext" ("anonymous" when unknown). */
-  @WebMethod
-  String whoAmI();
+    /** The caller as the service sees it, "CallerIdentity|WebServiceContext" ("anonymous" when unknown). */
+    @WebMethod
+    String whoAmI();
 }

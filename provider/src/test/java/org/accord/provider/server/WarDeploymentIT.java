@@ -28,71 +28,71 @@ import org.junit.jupiter.api.Test;
  */
 class WarDeploymentIT extends PublishedEchoContract {
 
-  private static Tomcat tomcat;
-  private static String servicesUrl;
+    private static Tomcat tomcat;
+    private static String servicesUrl;
 
-  @BeforeAll
-  static void deploy() throws Exception {
-    Path config = Files.writeString(scratch.resolve("provider.properties"),
-        "data.dir=" + scratch.resolve("data") + "\nsecurity.enabled=true\nsecurity.users="
-            + Soap.usersFile(scratch) + "\nmessage.max.bytes=" + MAX_BYTES + "\n");
-    tomcat = new Tomcat();
-    tomcat.setBaseDir(Files.createDirectories(scratch.resolve("tomcat")).toString());
-    tomcat.setPort(0);
-    tomcat.setAddDefaultWebXmlToWebapp(false);
-    tomcat.getHost().setAppBase(Files.createDirectories(scratch.resolve("tomcat/webapps")).toString());
-    Context context = tomcat.addWebapp("/accord", war().toString());
-    context.setParentClassLoader(new ContainerOnlyClassLoader(WarDeploymentIT.class.getClassLoader()));
-    ((StandardContext) context).setFailCtxIfServletStartFails(true);
-    ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
-    context.addParameter(AccordServlet.ENDPOINTS_PARAMETER, EchoEndpoints.class.getName());
-    context.addParameter(AccordServlet.CONFIG_PARAMETER, config.toString());
-    WebResourceRoot resources = new StandardRoot(context);
-    resources.addPostResources(new DirResourceSet(resources, "/WEB-INF/classes", testClasses(), "/"));
-    context.setResources(resources);
-    tomcat.getConnector();
-    tomcat.start();
-    assertThat(context.getState()).isEqualTo(LifecycleState.STARTED);
-    servicesUrl = "http://127.0.0.1:" + tomcat.getConnector().getLocalPort() + "/accord/services";
-  }
-
-  @AfterAll
-  static void undeploy() throws LifecycleException {
-    tomcat.stop();
-    tomcat.destroy();
-  }
-
-  @Override
-  String echoUrl() {
-    return servicesUrl + "/echo";
-  }
-
-  @Test
-  void warCarriesNoJettyAndMapsTheServletAtServices() throws Exception {
-    try (ZipFile war = new ZipFile(war().toFile())) {
-      assertThat(war.stream().map(e -> e.getName()))
-          .contains("WEB-INF/web.xml", "WEB-INF/classes/org/accord/provider/server/AccordServlet.class")
-          .anySatisfy(name -> assertThat(name).startsWith("WEB-INF/lib/cxf-rt-frontend-jaxws-"))
-          .noneSatisfy(name -> assertThat(name).contains("jetty"))
-          .noneSatisfy(name -> assertThat(name).contains("servlet-api"));
+    @BeforeAll
+    static void deploy() throws Exception {
+        Path config = Files.writeString(scratch.resolve("provider.properties"),
+                "data.dir=" + scratch.resolve("data") + "\nsecurity.enabled=true\nsecurity.users="
+                        + Soap.usersFile(scratch) + "\nmessage.max.bytes=" + MAX_BYTES + "\n");
+        tomcat = new Tomcat();
+        tomcat.setBaseDir(Files.createDirectories(scratch.resolve("tomcat")).toString());
+        tomcat.setPort(0);
+        tomcat.setAddDefaultWebXmlToWebapp(false);
+        tomcat.getHost().setAppBase(Files.createDirectories(scratch.resolve("tomcat/webapps")).toString());
+        Context context = tomcat.addWebapp("/accord", war().toString());
+        context.setParentClassLoader(new ContainerOnlyClassLoader(WarDeploymentIT.class.getClassLoader()));
+        ((StandardContext) context).setFailCtxIfServletStartFails(true);
+        ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
+        context.addParameter(AccordServlet.ENDPOINTS_PARAMETER, EchoEndpoints.class.getName());
+        context.addParameter(AccordServlet.CONFIG_PARAMETER, config.toString());
+        WebResourceRoot resources = new StandardRoot(context);
+        resources.addPostResources(new DirResourceSet(resources, "/WEB-INF/classes", testClasses(), "/"));
+        context.setResources(resources);
+        tomcat.getConnector();
+        tomcat.start();
+        assertThat(context.getState()).isEqualTo(LifecycleState.STARTED);
+        servicesUrl = "http://127.0.0.1:" + tomcat.getConnector().getLocalPort() + "/accord/services";
     }
-  }
 
-  @Test
-  void cxfServiceListShowsTheEndpoint() {
-    HttpResponse<String> list = Soap.get(servicesUrl + "/");
+    @AfterAll
+    static void undeploy() throws LifecycleException {
+        tomcat.stop();
+        tomcat.destroy();
+    }
 
-    assertThat(list.statusCode()).isEqualTo(200);
-    assertThat(list.body()).contains("/accord/services/echo?wsdl");
-  }
+    @Override
+    String echoUrl() {
+        return servicesUrl + "/echo";
+    }
 
-  private static Path war() {
-    Path war = Path.of(System.getProperty("accord.webapp.war", "target/provider-0.1.0-SNAPSHOT-webapp.war"));
-    assertThat(war).exists();
-    return war.toAbsolutePath();
-  }
+    @Test
+    void warCarriesNoJettyAndMapsTheServletAtServices() throws Exception {
+        try (ZipFile war = new ZipFile(war().toFile())) {
+            assertThat(war.stream().map(e -> e.getName()))
+                    .contains("WEB-INF/web.xml", "WEB-INF/classes/org/accord/provider/server/AccordServlet.class")
+                    .anySatisfy(name -> assertThat(name).startsWith("WEB-INF/lib/cxf-rt-frontend-jaxws-"))
+                    .noneSatisfy(name -> assertThat(name).contains("jetty"))
+                    .noneSatisfy(name -> assertThat(name).contains("servlet-api"));
+        }
+    }
 
-  private static String testClasses() throws Exception {
-    return Path.of(EchoEndpoints.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-  }
+    @Test
+    void cxfServiceListShowsTheEndpoint() {
+        HttpResponse<String> list = Soap.get(servicesUrl + "/");
+
+        assertThat(list.statusCode()).isEqualTo(200);
+        assertThat(list.body()).contains("/accord/services/echo?wsdl");
+    }
+
+    private static Path war() {
+        Path war = Path.of(System.getProperty("accord.webapp.war", "target/provider-0.1.0-SNAPSHOT-webapp.war"));
+        assertThat(war).exists();
+        return war.toAbsolutePath();
+    }
+
+    private static String testClasses() throws Exception {
+        return Path.of(EchoEndpoints.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    }
 }

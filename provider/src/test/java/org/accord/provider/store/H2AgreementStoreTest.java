@@ -13,50 +13,50 @@ import org.junit.jupiter.api.io.TempDir;
 
 class H2AgreementStoreTest extends AgreementStoreContract {
 
-  @TempDir
-  Path dataDir;
+    @TempDir
+    Path dataDir;
 
-  private JdbcAgreementStore store;
+    private JdbcAgreementStore store;
 
-  @BeforeEach
-  void open() {
-    store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
-  }
+    @BeforeEach
+    void open() {
+        store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
+    }
 
-  @AfterEach
-  void close() {
-    store.close();
-  }
+    @AfterEach
+    void close() {
+        store.close();
+    }
 
-  @Override
-  AgreementStore store() {
-    return store;
-  }
+    @Override
+    AgreementStore store() {
+        return store;
+    }
 
-  @Test
-  void createsTheSchemaOnFirstOpenAndKeepsDataAcrossReopens() {
-    store.create(agreement("a1", "alice", "offer-1"));
-    store.close();
+    @Test
+    void createsTheSchemaOnFirstOpenAndKeepsDataAcrossReopens() {
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.close();
 
-    store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
+        store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
 
-    assertThat(store.schemaVersion()).isEqualTo(1);
-    assertThat(store.find("a1")).isPresent();
-    assertThat(dataDir.resolve("accord.mv.db")).exists();
-  }
+        assertThat(store.schemaVersion()).isEqualTo(1);
+        assertThat(store.find("a1")).isPresent();
+        assertThat(dataDir.resolve("accord.mv.db")).exists();
+    }
 
-  @Test
-  void embeddedLocationDisablesH2sWriteDelay() {
-    StoreLocation location = StoreLocation.embedded(dataDir);
+    @Test
+    void embeddedLocationDisablesH2sWriteDelay() {
+        StoreLocation location = StoreLocation.embedded(dataDir);
 
-    assertThat(location.jdbcUrl()).startsWith("jdbc:h2:file:" + dataDir.toAbsolutePath()).endsWith(";WRITE_DELAY=0");
-    assertThat(location.dialect()).isEqualTo(SqlDialect.H2);
-  }
+        assertThat(location.jdbcUrl()).startsWith("jdbc:h2:file:" + dataDir.toAbsolutePath()).endsWith(";WRITE_DELAY=0");
+        assertThat(location.dialect()).isEqualTo(SqlDialect.H2);
+    }
 
-  @Test
-  void rejectsJdbcUrlsOfOtherDatabases() {
-    assertThatThrownBy(() -> new StoreLocation("jdbc:mysql://localhost/accord", "u", "p"))
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("jdbc:mysql://localhost/accord");
-  }
+    @Test
+    void rejectsJdbcUrlsOfOtherDatabases() {
+        assertThatThrownBy(() -> new StoreLocation("jdbc:mysql://localhost/accord", "u", "p"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("jdbc:mysql://localhost/accord");
+    }
 }

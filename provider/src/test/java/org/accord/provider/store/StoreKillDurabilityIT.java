@@ -21,43 +21,43 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class StoreKillDurabilityIT {
 
-  private static final int KILL_AFTER = 150;
+    private static final int KILL_AFTER = 150;
 
-  @TempDir
-  Path dataDir;
+    @TempDir
+    Path dataDir;
 
-  @Test
-  void everyAcknowledgedAgreementSurvivesAKilledJvm() throws Exception {
-    Process child = new ProcessBuilder(javaExecutable(), "-cp", System.getProperty("java.class.path"),
-        StoreWriterProcess.class.getName(), dataDir.toString())
-        .redirectError(ProcessBuilder.Redirect.INHERIT)
-        .start();
-    List<String> acknowledged = new ArrayList<>();
-    try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
-      assertThat(out.readLine()).isEqualTo("open");
-      readIds(out, acknowledged, KILL_AFTER);
-      // SIGKILL through the handle: Process.destroyForcibly would also close our end of the pipe,
-      // losing the ids the child printed after the last read
-      child.toHandle().destroyForcibly();
-      assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
-      readIds(out, acknowledged, Integer.MAX_VALUE);
+    @Test
+    void everyAcknowledgedAgreementSurvivesAKilledJvm() throws Exception {
+        Process child = new ProcessBuilder(javaExecutable(), "-cp", System.getProperty("java.class.path"),
+                StoreWriterProcess.class.getName(), dataDir.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        List<String> acknowledged = new ArrayList<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+            assertThat(out.readLine()).isEqualTo("open");
+            readIds(out, acknowledged, KILL_AFTER);
+            // SIGKILL through the handle: Process.destroyForcibly would also close our end of the pipe,
+            // losing the ids the child printed after the last read
+            child.toHandle().destroyForcibly();
+            assertThat(child.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            readIds(out, acknowledged, Integer.MAX_VALUE);
+        }
+
+        try (JdbcAgreementStore reopened = JdbcAgreementStore.open(StoreLocation.embedded(dataDir))) {
+            List<String> stored = reopened.list().stream().map(AgreementRecord::agreementId).toList();
+            assertThat(acknowledged).hasSizeGreaterThanOrEqualTo(KILL_AFTER);
+            assertThat(stored).containsAll(acknowledged);
+        }
     }
 
-    try (JdbcAgreementStore reopened = JdbcAgreementStore.open(StoreLocation.embedded(dataDir))) {
-      List<String> stored = reopened.list().stream().map(AgreementRecord::agreementId).toList();
-      assertThat(acknowledged).hasSizeGreaterThanOrEqualTo(KILL_AFTER);
-      assertThat(stored).containsAll(acknowledged);
+    private static void readIds(BufferedReader out, List<String> ids, int until) throws IOException {
+        String line;
+        while (ids.size() < until && (line = out.readLine()) != null) {
+            ids.add(line);
+        }
     }
-  }
 
-  private static void readIds(BufferedReader out, List<String> ids, int until) throws IOException {
-    String line;
-    while (ids.size() < until && (line = out.readLine()) != null) {
-      ids.add(line);
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
-  }
-
-  private static String javaExecutable() {
-    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-  }
 }

@@ -34,7 +34,7 @@ public final class SlaAssignment {
         for (int i = 0; i < jobs.size(); i++) {
             SlaJob job = jobs.get(i);
             double submit = settings.arrivalDelayFactor() * Math.max(0, job.submitTime() - first);
-            out.add(job.submittedAt(submit).withSla(sla(job.runtime(), high[i], random)));
+            out.add(job.submittedAt(submit).withSla(sla(job, high[i], random)));
         }
         return out;
     }
@@ -54,14 +54,15 @@ public final class SlaAssignment {
         return high;
     }
 
-    private Sla sla(double runtime, boolean high, SplittableRandom random) {
+    private Sla sla(SlaJob job, boolean high, SplittableRandom random) {
+        double runtime = job.runtime();
         double highDeadline = SlaAssignmentSettings.BASE_HIGH_URGENCY_DEADLINE * settings.deadlineMeanFactor();
         double deadlineMean = high ? highDeadline : highDeadline * settings.deadlineRatio();
         double budgetMean = settings.budgetMeanFactor() * (high ? settings.budgetRatio() : 1);
         double penaltyMean = settings.penaltyRateMeanFactor() * (high ? settings.penaltyRateRatio() : 1);
         double deadline = runtime * positiveNormal(deadlineMean, random);
-        double budget = runtime * positiveNormal(budgetMean, random);
-        double penaltyRate = positiveNormal(penaltyMean, random);
+        double budget = SlaAssignmentSettings.minimumBudget(job) * positiveNormal(budgetMean, random);
+        double penaltyRate = SlaAssignmentSettings.minimumPenaltyRate(job) * positiveNormal(penaltyMean, random);
         return new Sla(high ? DeadlineType.HARD : DeadlineType.SOFT, deadline, budget, penaltyRate);
     }
 

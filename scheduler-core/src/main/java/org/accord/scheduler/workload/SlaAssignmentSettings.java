@@ -1,5 +1,7 @@
 package org.accord.scheduler.workload;
 
+import org.accord.scheduler.sla.SlaJob;
+
 /**
  * Parameters of the LibraSLA paper's SLA assignment (section 5.1). The paper fixes the class split and the
  * high:low ratios but not the absolute means; the base means below are this project's choice and are what a
@@ -7,12 +9,24 @@ package org.accord.scheduler.workload;
  * <ul>
  *   <li>deadline/runtime: HIGH urgency mean {@code 2 x deadlineMeanFactor}, LOW urgency {@code deadlineRatio}
  *       times that (longer deadlines);</li>
- *   <li>budget/f(runtime), with {@code f(runtime) = runtime} (1 currency per reference second): LOW urgency
- *       mean {@code 1 x budgetMeanFactor}, HIGH urgency {@code budgetRatio} times that;</li>
- *   <li>penalty rate/g(runtime), with {@code g(runtime) = f(runtime) / runtime = 1} currency per second of
- *       delay: LOW urgency mean {@code 1 x penaltyRateMeanFactor}, HIGH urgency {@code penaltyRateRatio} times that.</li>
+ *   <li>budget/f(runtime), with {@code f(runtime) = runtime x numproc}: one currency unit per processor-second
+ *       the job occupies at the reference speed. LOW urgency mean {@code 1 x budgetMeanFactor}, HIGH urgency
+ *       {@code budgetRatio} times that;</li>
+ *   <li>penalty rate/g(runtime), with {@code g(runtime) = f(runtime) / runtime = numproc} currency units per
+ *       second of delay: LOW urgency mean {@code 1 x penaltyRateMeanFactor}, HIGH urgency {@code penaltyRateRatio}
+ *       times that.</li>
  * </ul>
- * Each value is normal with standard deviation {@code relativeSpread x mean}, redrawn until positive.
+ * Why {@code f} counts processors: the paper defines {@code f} and {@code g} as "the minimum budget and penalty
+ * rate that the user will quote with respect to {@code runtime_i}" and follows the methodology of
+ * Cluster-On-Demand, whose bids pair a value with the job's service demand (the resources it consumes). An SLA
+ * covers the whole job, which holds {@code numproc_i} nodes for {@code runtime_i}, so its minimum price is set by
+ * the processor time it buys; with {@code f = runtime} alone a 64-processor job would be worth as much as a
+ * serial one of the same length while taking 64 times the cluster. {@code g = f / runtime} keeps the delay that
+ * uses up a job's budget ({@code budget / penalty rate}, in run times) independent of its width, as it was for
+ * serial jobs. Both are per job, so Libra and LibraSLA count each job's utility once (Eq. 1), on however many
+ * nodes it runs.
+ *
+ * <p>Each value is normal with standard deviation {@code relativeSpread x mean}, redrawn until positive.
  *
  * @param highUrgencyFraction   share of jobs in the HIGH urgency (HARD deadline) class, 0..1; paper default 0.2
  * @param deadlineRatio         deadline high:low ratio, at least 1; paper 7
@@ -50,6 +64,16 @@ public record SlaAssignmentSettings(double highUrgencyFraction, double deadlineR
     /** The paper's set-up: 20% HIGH urgency, ratios 7, 7, 4, mean factors 1, arrivals as recorded, spread 0.25. */
     public static SlaAssignmentSettings paperDefaults() {
         return new SlaAssignmentSettings(0.2, 7, 7, 4, 1, 1, 1, 1, 0.25);
+    }
+
+    /** {@code f(runtime)}: the job's processor-seconds at the reference speed, {@code runtime x numproc}. */
+    public static double minimumBudget(SlaJob job) {
+        return job.runtime() * job.processors();
+    }
+
+    /** {@code g(runtime) = f(runtime) / runtime}: the job's processors, as currency units per second of delay. */
+    public static double minimumPenaltyRate(SlaJob job) {
+        return job.processors();
     }
 
     /** These settings with another arrival delay factor. */

@@ -43,4 +43,27 @@ class SlaAssignmentTest {
         assertThat(jobs.get(0).submitTime()).isZero();
         assertThat(jobs.get(1).submitTime()).isCloseTo(4, within(1e-9));
     }
+
+    @Test
+    void budgetAndPenaltyRateScaleWithTheProcessorsTheJobHolds() {
+        // Same seed, same draws: the 4-processor copy of each job must quote f = 4 x 100 x draw and g = 4 x draw.
+        List<SlaJob> wide = JOBS.stream().map(j -> SlaJob.bestEffort(j.id(), j.submitTime(), 100, 4)).toList();
+        List<SlaJob> serial = new SlaAssignment(SlaAssignmentSettings.paperDefaults(), 3).assign(JOBS);
+        List<SlaJob> parallel = new SlaAssignment(SlaAssignmentSettings.paperDefaults(), 3).assign(wide);
+        for (int i = 0; i < 50; i++) {
+            Sla one = serial.get(i).sla().orElseThrow();
+            Sla four = parallel.get(i).sla().orElseThrow();
+            assertThat(four.deadline()).isEqualTo(one.deadline());
+            assertThat(four.budget()).isCloseTo(4 * one.budget(), within(1e-9 * one.budget()));
+            assertThat(four.penaltyRate()).isCloseTo(4 * one.penaltyRate(), within(1e-9 * one.penaltyRate()));
+            assertThat(four.budget() / four.penaltyRate()).isCloseTo(one.budget() / one.penaltyRate(), within(1e-6));
+        }
+    }
+
+    @Test
+    void minimumBudgetIsProcessorSecondsAndMinimumPenaltyRateIsProcessors() {
+        SlaJob job = SlaJob.bestEffort("w", 0, 250, 8);
+        assertThat(SlaAssignmentSettings.minimumBudget(job)).isEqualTo(2000.0);
+        assertThat(SlaAssignmentSettings.minimumPenaltyRate(job)).isEqualTo(8.0);
+    }
 }

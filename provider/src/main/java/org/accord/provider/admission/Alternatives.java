@@ -1,0 +1,90 @@
+package org.accord.provider.admission;
+
+import java.util.Locale;
+import java.util.Optional;
+
+import org.accord.agreement.Terms;
+import org.accord.scheduler.plan.CounterProposal;
+import org.accord.sla.SlaTerms;
+
+/**
+ * Finds the counter-offer the scheduler can honour, changing nothing. First the offer as it is. Then:
+ * <ul>
+ *   <li>Reservation: the planner's probe over every CPU count the agreed function allows (the {@code Ncpu}
+ *       domain), earliest finish first. If that finish is within T_F, the counter-offer fixes that CPU count
+ *       ("32 CPUs cannot finish by T_F; 16 CPUs with t_D = t_D1/16 can"); otherwise it also moves T_F to
+ *       that finish.</li>
+ *   <li>Deadline SLA: the admission policy's what-if with the deadline stretched by 1.5, 2, 3, 4, 6 and 8
+ *       (up to {@value #MAX_DEADLINE} s), then with the budget raised by 1.5, 2 and 4 (a higher budget raises
+ *       the nodes' return, which LibraSLA's admission compares).</li>
+ * </ul>
+ * Every alternative is re-checked with the what-if before it is proposed.
+ */
+public final class Alternatives {
+
+    /** The longest deadline proposed: 30 days, the example template's limit. */
+    public static final double MAX_DEADLINE = 2_592_000;
+
+    private static final double[] DEADLINE_FACTORS = {1.5, 2, 3, 4, 6, 8};
+    private static final double[] BUDGET_FACTORS = {1.5, 2, 4};
+
+    private Alternatives() {}
+
+    /** The assessment of {@code terms} of {@code kind} at {@code now}. */
+    public static Assessment assess(ProviderScheduler scheduler, String id, SlaKind kind, OfferTerms terms, double now) {
+        if (scheduler.wouldAdmit(id, kind, terms, now)) {
+            return new Assessment.Admissible();
+        }
+        return kind == SlaKind.RESERVATION ? reservation(scheduler, id, terms, now) : deadline(scheduler, id, terms, now);
+    }
+
+    private static Assessment reservation(ProviderScheduler scheduler, String id, OfferTerms terms, double now) {
+        Optional<CounterProposal> probe = scheduler.probe(terms.reservation(id, now, terms.functionRange()), now);
+        if (probe.isEmpty()) {
+            return new Assessment.Impossible("no CPU count the function allows fits before the plan's horizon");
+        }
+        CounterProposal proposal = probe.get();
+        double latestFinish = terms.job().latestFinish().orElseThrow();
+        double finish = Math.ceil(proposal.finish() * 3600 - now);
+        Terms changed = TermsEdit.withCpus(terms.terms(), proposal.cpus());
+        String asked = terms.job().cpus().isFixed() ? terms.job().cpus().max() + " CPUs"
+                : terms.job().cpus().min() + ".." + terms.job().cpus().max() + " CPUs";
+        String explanation = String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s; %d CPUs with t_D = %.0f s can",
+                asked, latestFinish, proposal.cpus(), proposal.reservedHours() * 3600);
+        if (finish > latestFinish) {
+            changed = TermsEdit.withLatestFinish(changed, finish);
+            explanation += String.format(Locale.ROOT, " by T_F = %.0f s", finish);
+        }
+        return checked(scheduler, id, SlaKind.RESERVATION, changed, now, explanation,
+                "the planner's proposal no longer fits");
+    }
+
+    private static Assessment deadline(ProviderScheduler scheduler, String id, OfferTerms terms, double now) {
+        SlaTerms sla = terms.terms().sla().orElseThrow();
+        for (double factor : DEADLINE_FACTORS) {
+            double deadline = Math.ceil(sla.deadline() * factor);
+            Terms changed = TermsEdit.withDeadline(terms.terms(), deadline);
+            if (deadline <= MAX_DEADLINE && scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
+                return new Assessment.Alternative(changed, String.format(Locale.ROOT,
+                        "deadline %.0f s cannot be met; %.0f s can", sla.deadline(), deadline));
+            }
+        }
+        for (double factor : BUDGET_FACTORS) {
+            double budget = sla.budget() * factor;
+            Terms changed = TermsEdit.withBudget(terms.terms(), budget);
+            if (scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
+                return new Assessment.Alternative(changed, String.format(Locale.ROOT,
+                        "budget %.2f does not pay for the capacity; %.2f does", sla.budget(), budget));
+            }
+        }
+        return new Assessment.Impossible("no deadline up to " + (long) MAX_DEADLINE + " s and no budget up to 4 times "
+                + sla.budget() + " would be admitted now");
+    }
+
+    private static Assessment checked(ProviderScheduler scheduler, String id, SlaKind kind, Terms changed, double now,
+            String explanation, String failure) {
+        return scheduler.wouldAdmit(id, kind, OfferTerms.of(changed), now)
+                ? new Assessment.Alternative(changed, explanation)
+                : new Assessment.Impossible(failure);
+    }
+}

@@ -1,0 +1,119 @@
+package org.accord.provider.admission;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import org.accord.provider.config.ProviderSettings;
+import org.accord.scheduler.admission.AdmissionPolicy;
+import org.accord.scheduler.admission.PolicyRegistry;
+import org.accord.scheduler.heuristic.Priority;
+import org.accord.scheduler.plan.CounterProposal;
+import org.accord.scheduler.plan.OnlinePlanner;
+import org.accord.scheduler.plan.PlanningRequest;
+import org.accord.scheduler.sla.SlaJob;
+
+/**
+ * The provider's scheduler: both admission paths over one {@link NodePartition}. Not thread-safe on its
+ * own: the agreement service calls it only under its admission lock, so a decision and its commit (and
+ * the store write that follows) are one step.
+ */
+public final class ProviderScheduler {
+
+    private final DeadlinePath deadline;
+    private final ReservationPath reservations;
+
+    private ProviderScheduler(DeadlinePath deadline, ReservationPath reservations) {
+        this.deadline = deadline;
+        this.reservations = reservations;
+    }
+
+    /** An empty scheduler for the settings, its record's clock at {@code now}. */
+    public static ProviderScheduler create(ProviderSettings settings, double now) {
+        return restore(settings, List.of(), now);
+    }
+
+    /**
+     * A scheduler rebuilt from stored admissions: deadline jobs are re-placed on their nodes at their
+     * admission instants, in that order, so the record replays the same execution; reservations still live
+     * are put back at their stored placements. Finishes the replay reaches by {@code now} are reported by
+     * the first {@link #advanceTo}.
+     *
+     * @throws org.accord.scheduler.admission.UnknownPolicyException for an unknown policy name
+     */
+    public static ProviderScheduler restore(ProviderSettings settings, List<StoredAdmission> admitted, double now) {
+        NodePartition partition = NodePartition.of(settings);
+        AdmissionPolicy policy = PolicyRegistry.create(settings.admissionPolicy());
+        List<StoredAdmission> ordered = new ArrayList<>(admitted);
+        ordered.sort(Comparator.comparingDouble(a -> a.allocation().created()));
+        double start = ordered.stream().filter(a -> a.allocation().kind() == SlaKind.DEADLINE)
+                .mapToDouble(a -> a.allocation().created()).min().orElse(now);
+        ProviderScheduler scheduler = new ProviderScheduler(new DeadlinePath(partition, policy, Math.min(start, now)),
+                new ReservationPath(partition, new OnlinePlanner(
+                        Priority.parse(settings.plannerHeuristic(), settings.plannerWeight()))));
+        ordered.forEach(scheduler::replay);
+        return scheduler;
+    }
+
+    /** Decides on an offer of {@code kind} created at {@code now}; an admitted one is committed. */
+    public Admission admit(String agreementId, SlaKind kind, OfferTerms terms, double now) {
+        return switch (kind) {
+            case DEADLINE -> deadline.admit(terms.deadlineJob(agreementId, now), now);
+            case RESERVATION -> reservations.admit(terms.reservation(agreementId, now), now);
+        };
+    }
+
+    /** Whether an offer would be admitted now, changing nothing (negotiation's what-if). */
+    public boolean wouldAdmit(String id, SlaKind kind, OfferTerms terms, double now) {
+        return switch (kind) {
+            case DEADLINE -> deadline.wouldAdmit(terms.deadlineJob(id, now), now);
+            case RESERVATION -> reservations.wouldAdmit(terms.reservation(id, now), now);
+        };
+    }
+
+    /** The planner's earliest-finishing configuration for a reservation request, changing nothing. */
+    public Optional<CounterProposal> probe(PlanningRequest request, double now) {
+        return reservations.probe(request, now);
+    }
+
+    /** Frees what a terminated agreement holds (a reservation's processors; see {@link DeadlinePath}). */
+    public void withdraw(String agreementId, Allocation allocation) {
+        if (allocation.kind() == SlaKind.RESERVATION) {
+            reservations.withdraw(agreementId);
+        }
+    }
+
+    /** Runs both paths up to {@code now} and returns what finished, in time order. */
+    public List<Finish> advanceTo(double now) {
+        List<Finish> done = new ArrayList<>(deadline.advanceTo(now));
+        done.addAll(reservations.advanceTo(now));
+        done.sort(Comparator.comparingDouble(Finish::time));
+        return done;
+    }
+
+    /** The next simulated instant at which something may finish; infinity when nothing runs. */
+    public double nextEventTime() {
+        return Math.min(deadline.nextEventTime(), reservations.nextEventTime());
+    }
+
+    /** The current allocation of a reservation (its placement may have moved since admission). */
+    public Optional<Allocation> reservation(String agreementId, double created) {
+        return reservations.allocationOf(agreementId, created);
+    }
+
+    /** The deadline path's policy name. */
+    public String policyName() {
+        return deadline.policyName();
+    }
+
+    private void replay(StoredAdmission stored) {
+        Allocation allocation = stored.allocation();
+        if (allocation.kind() == SlaKind.DEADLINE) {
+            SlaJob job = stored.terms().deadlineJob(stored.agreementId(), allocation.created());
+            deadline.replay(job, allocation);
+        } else if (stored.live()) {
+            reservations.restore(stored.terms().reservation(stored.agreementId(), allocation.created()), allocation);
+        }
+    }
+}

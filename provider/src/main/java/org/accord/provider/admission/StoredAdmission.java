@@ -1,0 +1,21 @@
+package org.accord.provider.admission;
+
+import java.util.Objects;
+
+/**
+ * An agreement admitted before a restart, as the scheduler needs it back.
+ *
+ * @param agreementId the agreement (the scheduler's job or request id)
+ * @param terms its compiled terms
+ * @param allocation what admission gave it
+ * @param live whether it still holds capacity (not yet complete, not terminated); a deadline job is
+ *     replayed either way (see {@link DeadlinePath}), a reservation only when live
+ */
+public record StoredAdmission(String agreementId, OfferTerms terms, Allocation allocation, boolean live) {
+
+    public StoredAdmission {
+        Objects.requireNonNull(agreementId, "agreementId");
+        Objects.requireNonNull(terms, "terms");
+        Objects.requireNonNull(allocation, "allocation");
+    }
+}

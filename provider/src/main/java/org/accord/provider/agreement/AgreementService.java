@@ -1,0 +1,334 @@
+package org.accord.provider.agreement;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.DoubleFunction;
+import java.util.function.Supplier;
+
+import org.accord.agreement.Agreement;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.FaultReason;
+import org.accord.document.Documents;
+import org.accord.offer.AgreementOffer;
+import org.accord.provider.admission.Admission;
+import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.Alternatives;
+import org.accord.provider.admission.Assessment;
+import org.accord.provider.admission.Finish;
+import org.accord.provider.admission.OfferTerms;
+import org.accord.provider.admission.ProviderScheduler;
+import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.UnsupportedOfferException;
+import org.accord.provider.clock.ExecutionClock;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.template.TemplateRegistry;
+import org.accord.template.Template;
+import org.accord.validation.DocumentValidator;
+
+/**
+ * The provider's WS-Agreement operations. Every operation on an existing agreement takes the caller's
+ * name and refuses (ACCESS_DENIED) an agreement another initiator created.
+ *
+ * <p>Consistency: one admission lock covers the retry lookup, the scheduler's decision and commit, and
+ * the store write, so concurrent creates never over-commit and an acknowledged agreement is in the store
+ * before the answer leaves. Completions on the execution clock take the same lock.
+ *
+ * <p>Lifecycle (GFD.107): create gives Observed (work runs on the simulated clock, service terms
+ * Processing, or Ready until a reservation starts) or a REJECTED fault; createPending gives Pending until
+ * {@link #accept} (admission: Observed, or Rejected) or {@link #reject}; terminate passes through
+ * PendingAndTerminating / ObservedAndTerminating to Terminated (guarantees NotDetermined); finished work
+ * makes Observed agreements Complete, their guarantees evaluated ({@link GuaranteeEvaluation}). Terminating
+ * an agreement in a final state returns that state.
+ */
+public final class AgreementService implements AutoCloseable {
+
+    private final TemplateRegistry templates;
+    private final AgreementStore store;
+    private final ExecutionClock clock;
+    private final ProviderScheduler scheduler;
+    private final Documents documents;
+    private final OfferIntake intake;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Map<String, OfferTerms> termsCache = new ConcurrentHashMap<>();
+    private final CompletionTimer timer;
+    private final Lifecycle lifecycle;
+
+    private AgreementService(TemplateRegistry templates, AgreementStore store, ExecutionClock clock,
+            ProviderScheduler scheduler, Documents documents) {
+        this.templates = templates;
+        this.store = store;
+        this.clock = clock;
+        this.scheduler = scheduler;
+        this.documents = documents;
+        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents));
+        this.timer = new CompletionTimer(clock, this::onClockEvent);
+        this.lifecycle = new Lifecycle(clock);
+    }
+
+    /**
+     * A service over {@code store}, rebuilt from what it holds ({@link Restoration}): the clock is made by
+     * {@code clocks} from the latest simulated instant the store knows, so it resumes where it stopped.
+     */
+    public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
+            DoubleFunction<ExecutionClock> clocks) {
+        Documents documents = Documents.standard();
+        Restoration restoration = Restoration.read(store, documents);
+        ExecutionClock clock = clocks.apply(restoration.resumeAt());
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, restoration.admissions(), clock.now());
+        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents);
+        service.termsCache.putAll(restoration.liveTerms());
+        service.finishTerminations(restoration.terminating());
+        service.withLock(() -> {
+            service.onFinishes(scheduler.advanceTo(clock.now()));
+            service.timer.reschedule(scheduler::nextEventTime);
+            return null;
+        });
+        return service;
+    }
+
+    /** The published templates. */
+    public List<Template> templates() {
+        return templates.templates();
+    }
+
+    /** The simulated time now, in seconds. */
+    public double now() {
+        return clock.now();
+    }
+
+    /** Checks, admits and stores an offer; a retried offer returns the agreement the first one made. */
+    public AgreementReceipt create(String initiator, String offerXml) {
+        return create(initiator, intake.receive(offerXml));
+    }
+
+    /**
+     * {@link #create(String, String)} for a caller that already holds the offer's model (mapped from the
+     * same XML), which saves parsing it once more.
+     */
+    public AgreementReceipt create(String initiator, AgreementOffer offer, String offerXml) {
+        return create(initiator, intake.receive(offer, offerXml));
+    }
+
+    /** Checks and stores an offer as a Pending agreement; capacity is taken only by {@link #accept}. */
+    public AgreementReceipt createPending(String initiator, String offerXml) {
+        return createPending(initiator, intake.receive(offerXml));
+    }
+
+    /** {@link #createPending(String, String)} with the offer's model in hand. */
+    public AgreementReceipt createPending(String initiator, AgreementOffer offer, String offerXml) {
+        return createPending(initiator, intake.receive(offer, offerXml));
+    }
+
+    private AgreementReceipt create(String initiator, ReceivedOffer offer) {
+        return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(initiator, offer)));
+    }
+
+    private AgreementReceipt createPending(String initiator, ReceivedOffer offer) {
+        return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+            String id = newId();
+            store.create(lifecycle.pending(id, initiator, offer, documentOf(offer, id)));
+            termsCache.put(id, offer.terms());
+            return new AgreementReceipt(id, AgreementState.PENDING, false);
+        }));
+    }
+
+    /**
+     * What the provider would do with this offer now, checked as {@link #create} checks it, changing
+     * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
+     */
+    public Assessment assess(String offerXml) {
+        ReceivedOffer offer = intake.receive(offerXml);
+        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
+                clock.now()));
+    }
+
+    /** The provider accepts a Pending agreement: admits it now (Observed) or, if it cannot, Rejected. */
+    public AgreementState accept(String agreementId) {
+        return withLock(() -> {
+            AgreementRecord record = pendingRecord(agreementId);
+            OfferTerms terms = terms(record);
+            double now = clock.now();
+            Admission admission = admit(agreementId, SlaKind.of(terms.terms()), terms, now);
+            AgreementRecord written = store.update(agreementId, r -> admission instanceof Admission.Admitted a
+                    ? lifecycle.observed(r, a.allocation(), terms) : lifecycle.ended(r, AgreementState.REJECTED));
+            if (admission instanceof Admission.Admitted a) {
+                storeMoved(a.moved());
+                timer.reschedule(scheduler::nextEventTime);
+            }
+            return AgreementState.fromWsagName(written.state());
+        });
+    }
+
+    /** The provider rejects a Pending agreement. */
+    public AgreementState reject(String agreementId) {
+        return withLock(() -> {
+            pendingRecord(agreementId);
+            return AgreementState.fromWsagName(
+                    store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED)).state());
+        });
+    }
+
+    /** The agreement document. */
+    public Agreement agreement(String caller, String agreementId) {
+        AgreementRecord record = owned(caller, agreementId);
+        return documents.readAgreement(new ByteArrayInputStream(record.document().getBytes(StandardCharsets.UTF_8)),
+                agreementId).model();
+    }
+
+    /** The agreement's state, service-term states and guarantee outcomes. */
+    public AgreementStatus status(String caller, String agreementId) {
+        return status(owned(caller, agreementId));
+    }
+
+    /** The caller's agreements, oldest first. */
+    public List<AgreementStatus> list(String caller) {
+        return store.listByInitiator(caller).stream().map(this::status).toList();
+    }
+
+    /** Terminates the agreement (its capacity is released) and returns its final state. */
+    public AgreementState terminate(String caller, String agreementId, String reason) {
+        owned(caller, agreementId);
+        return withLock(() -> {
+            AgreementRecord record = store.find(agreementId).orElseThrow();
+            AgreementState state = AgreementState.fromWsagName(record.state());
+            if (state.isFinal()) {
+                return state;
+            }
+            AgreementState terminating = state == AgreementState.PENDING
+                    ? AgreementState.PENDING_AND_TERMINATING : AgreementState.OBSERVED_AND_TERMINATING;
+            store.update(agreementId, r -> lifecycle.moved(r, terminating));
+            finishTermination(store.find(agreementId).orElseThrow());
+            return AgreementState.TERMINATED;
+        });
+    }
+
+    /** Stops the clock; the store is the caller's to close. */
+    @Override
+    public void close() {
+        clock.close();
+    }
+
+    private Optional<AgreementReceipt> existing(String initiator, ReceivedOffer offer) {
+        return store.findByOffer(initiator, offer.offerId())
+                .map(r -> new AgreementReceipt(r.agreementId(), AgreementState.fromWsagName(r.state()), true));
+    }
+
+    private AgreementReceipt admitNew(String initiator, ReceivedOffer offer) {
+        String id = newId();
+        double now = clock.now();
+        Admission admission = admit(id, offer.kind(), offer.terms(), now);
+        if (admission instanceof Admission.Refused refused) {
+            throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
+        }
+        Admission.Admitted admitted = (Admission.Admitted) admission;
+        store.create(lifecycle.admitted(id, initiator, offer, documentOf(offer, id), admitted.allocation()));
+        termsCache.put(id, offer.terms());
+        storeMoved(admitted.moved());
+        timer.reschedule(scheduler::nextEventTime);
+        return new AgreementReceipt(id, AgreementState.OBSERVED, false);
+    }
+
+    private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
+        try {
+            return scheduler.admit(id, kind, terms, now);
+        } catch (UnsupportedOfferException | IllegalArgumentException e) {
+            throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
+        }
+    }
+
+    private void storeMoved(Map<String, Allocation> moved) {
+        moved.forEach((id, allocation) -> store.update(id, r -> r.withPlacement(RecordCodec.allocation(
+                allocation.withCreated(RecordCodec.allocation(r.placement().orElseThrow()).created())), Instant.now())));
+    }
+
+    private void onClockEvent() {
+        withLock(() -> {
+            timer.fired();
+            onFinishes(scheduler.advanceTo(clock.now()));
+            timer.reschedule(scheduler::nextEventTime);
+            return null;
+        });
+    }
+
+    private void onFinishes(List<Finish> finishes) {
+        for (Finish finish : finishes) {
+            store.find(finish.agreementId())
+                    .filter(r -> AgreementState.fromWsagName(r.state()) == AgreementState.OBSERVED)
+                    .ifPresent(r -> {
+                        store.update(r.agreementId(), current -> lifecycle.complete(current, terms(current), finish.time()));
+                        termsCache.remove(r.agreementId());
+                    });
+        }
+    }
+
+    private void finishTerminations(List<AgreementRecord> terminating) {
+        withLock(() -> {
+            terminating.forEach(this::finishTermination);
+            return null;
+        });
+    }
+
+    private void finishTermination(AgreementRecord record) {
+        record.placement().map(RecordCodec::allocation)
+                .ifPresent(allocation -> scheduler.withdraw(record.agreementId(), allocation));
+        store.update(record.agreementId(), r -> lifecycle.ended(r, AgreementState.TERMINATED));
+        termsCache.remove(record.agreementId());
+        timer.reschedule(scheduler::nextEventTime);
+    }
+
+    private AgreementStatus status(AgreementRecord record) {
+        AgreementState state = AgreementState.fromWsagName(record.state());
+        return new AgreementStatus(record.agreementId(), state, lifecycle.serviceTerms(record, clock.now()),
+                RecordCodec.guarantees(record.guaranteeTermStates()));
+    }
+
+    private AgreementRecord owned(String caller, String agreementId) {
+        AgreementRecord record = store.find(agreementId).orElseThrow(() -> new FaultException(
+                FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id '" + agreementId + "'"));
+        if (!record.initiator().equals(caller)) {
+            throw new FaultException(FaultReason.ACCESS_DENIED,
+                    "agreement '" + agreementId + "' belongs to another initiator than '" + caller + "'");
+        }
+        return record;
+    }
+
+    private AgreementRecord pendingRecord(String agreementId) {
+        AgreementRecord record = store.find(agreementId).orElseThrow(() -> new FaultException(
+                FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id '" + agreementId + "'"));
+        if (AgreementState.fromWsagName(record.state()) != AgreementState.PENDING) {
+            throw new FaultException(FaultReason.INVALID_STATE,
+                    "agreement '" + agreementId + "' is " + record.state() + ", not Pending");
+        }
+        return record;
+    }
+
+    private OfferTerms terms(AgreementRecord record) {
+        return termsCache.computeIfAbsent(record.agreementId(), id -> Restoration.terms(record, documents));
+    }
+
+    private String documentOf(ReceivedOffer offer, String agreementId) {
+        return documents.toXml(offer.offer().accept(agreementId));
+    }
+
+    private <T> T withLock(Supplier<T> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static String newId() {
+        return UUID.randomUUID().toString();
+    }
+}

@@ -1,0 +1,65 @@
+package org.accord.provider.agreement;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalDouble;
+
+import org.accord.agreement.GuaranteeTerm;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.OfferTerms;
+import org.accord.provider.admission.SlaKind;
+import org.accord.term.Bindings;
+import org.accord.term.TermException;
+import org.accord.term.UniversalTerms;
+
+/**
+ * Evaluates an agreement's guarantees when its work finishes. The objective of both kinds is a finish
+ * time: the LibraSLA deadline ({@code deadline} seconds from creation) or the reservation's latest finish
+ * T_F. A guarantee is Fulfilled when the work finished by then (within a microsecond of rounding) and
+ * Violated otherwise; for a SOFT deadline a violation is what the penalty rate pays for, and the realised
+ * value shows it. The value is the first reward expression (else the first penalty expression, negated)
+ * evaluated as a function term with the fixed variables, the SLA terms, the CPU count actually used
+ * ({@code Ncpu}) and {@code wallclock} = the finish time, all in seconds from creation. An expression that
+ * cannot be evaluated leaves the value out; the state is still decided from the finish time.
+ */
+final class GuaranteeEvaluation {
+
+    private static final double TOLERANCE = 1e-6;
+
+    private GuaranteeEvaluation() {}
+
+    /** The outcomes of every guarantee of work that finished at {@code finish} (absolute seconds). */
+    static List<GuaranteeOutcome> atFinish(OfferTerms terms, SlaKind kind, Allocation allocation, double finish) {
+        double wallclock = finish - allocation.created();
+        double objective = kind == SlaKind.DEADLINE
+                ? terms.terms().sla().orElseThrow().deadline()
+                : terms.job().latestFinish().orElseThrow();
+        double delay = Math.max(0, wallclock - objective);
+        GuaranteeTermState state = delay <= TOLERANCE ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
+        Bindings bindings = terms.bindings().with(UniversalTerms.WALLCLOCK, wallclock);
+        if (terms.compiled().variables().contains("Ncpu")) {
+            bindings = bindings.with("Ncpu", allocation.cpus());
+        }
+        List<GuaranteeOutcome> outcomes = new ArrayList<>();
+        for (GuaranteeTerm guarantee : terms.terms().guarantees()) {
+            outcomes.add(new GuaranteeOutcome(guarantee.name(), state, value(terms, guarantee, bindings),
+                    guarantee.valueUnit(), OptionalDouble.of(wallclock), OptionalDouble.of(delay)));
+        }
+        return outcomes;
+    }
+
+    private static OptionalDouble value(OfferTerms terms, GuaranteeTerm guarantee, Bindings bindings) {
+        boolean reward = !guarantee.rewards().isEmpty();
+        List<String> expressions = reward ? guarantee.rewards() : guarantee.penalties();
+        if (expressions.isEmpty() || !terms.compiled().functionTerms().contains(expressions.get(0).strip())) {
+            return OptionalDouble.empty();
+        }
+        try {
+            double value = terms.compiled().evaluate(expressions.get(0).strip(), bindings);
+            return OptionalDouble.of(reward ? value : -value);
+        } catch (TermException e) {
+            return OptionalDouble.empty();
+        }
+    }
+}

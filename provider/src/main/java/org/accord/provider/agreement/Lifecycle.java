@@ -1,0 +1,99 @@
+package org.accord.provider.agreement;
+
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeTerm;
+import org.accord.agreement.ServiceTermState;
+import org.accord.agreement.Terms;
+import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.OfferTerms;
+import org.accord.provider.admission.SlaKind;
+import org.accord.provider.clock.ExecutionClock;
+import org.accord.provider.store.AgreementRecord;
+
+/**
+ * The stored form of each lifecycle step. Service terms: NotReady while Pending (and after a rejection or
+ * termination), Ready while a reservation waits for its start, Processing while the work runs (a deadline
+ * job runs from admission), Completed once it finished. Guarantees: NotDetermined until completion.
+ */
+final class Lifecycle {
+
+    private final ExecutionClock clock;
+
+    Lifecycle(ExecutionClock clock) {
+        this.clock = clock;
+    }
+
+    AgreementRecord pending(String id, String initiator, ReceivedOffer offer, String document) {
+        Terms terms = offer.offer().terms();
+        Instant now = Instant.now();
+        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.PENDING.wsagName(),
+                RecordCodec.serviceTerms(all(terms.serviceTermNames(), ServiceTermState.NOT_READY)),
+                RecordCodec.guarantees(undetermined(terms)), document, Optional.empty(), now, now);
+    }
+
+    AgreementRecord admitted(String id, String initiator, ReceivedOffer offer, String document, Allocation allocation) {
+        AgreementRecord pending = pending(id, initiator, offer, document);
+        return observed(pending, allocation, offer.terms());
+    }
+
+    AgreementRecord observed(AgreementRecord record, Allocation allocation, OfferTerms terms) {
+        Instant now = Instant.now();
+        ServiceTermState running = running(allocation, clock.now());
+        return record.withState(AgreementState.OBSERVED.wsagName(), now)
+                .withPlacement(RecordCodec.allocation(allocation), now)
+                .withTermStates(RecordCodec.serviceTerms(all(terms.terms().serviceTermNames(), running)),
+                        record.guaranteeTermStates(), now);
+    }
+
+    AgreementRecord complete(AgreementRecord record, OfferTerms terms, double finish) {
+        Allocation allocation = RecordCodec.allocation(record.placement().orElseThrow());
+        SlaKind kind = allocation.kind();
+        Instant now = Instant.now();
+        return record.withState(AgreementState.COMPLETE.wsagName(), now).withTermStates(
+                RecordCodec.serviceTerms(all(terms.terms().serviceTermNames(), ServiceTermState.COMPLETED)),
+                RecordCodec.guarantees(GuaranteeEvaluation.atFinish(terms, kind, allocation, finish)), now);
+    }
+
+    AgreementRecord ended(AgreementRecord record, AgreementState state) {
+        Instant now = Instant.now();
+        Map<String, ServiceTermState> stopped = all(RecordCodec.serviceTerms(record.serviceTermStates()).keySet()
+                .stream().toList(), ServiceTermState.NOT_READY);
+        return record.withState(state.wsagName(), now)
+                .withTermStates(RecordCodec.serviceTerms(stopped), record.guaranteeTermStates(), now);
+    }
+
+    AgreementRecord moved(AgreementRecord record, AgreementState state) {
+        return record.withState(state.wsagName(), Instant.now());
+    }
+
+    /** The service-term states now: computed from the allocation while Observed, else as stored. */
+    Map<String, ServiceTermState> serviceTerms(AgreementRecord record, double now) {
+        Map<String, ServiceTermState> stored = RecordCodec.serviceTerms(record.serviceTermStates());
+        if (AgreementState.fromWsagName(record.state()) != AgreementState.OBSERVED || record.placement().isEmpty()) {
+            return stored;
+        }
+        ServiceTermState running = running(RecordCodec.allocation(record.placement().get()), now);
+        return all(List.copyOf(stored.keySet()), running);
+    }
+
+    private static ServiceTermState running(Allocation allocation, double now) {
+        return allocation.kind() == SlaKind.RESERVATION && now < allocation.plannedStart()
+                ? ServiceTermState.READY : ServiceTermState.PROCESSING;
+    }
+
+    private static Map<String, ServiceTermState> all(List<String> names, ServiceTermState state) {
+        Map<String, ServiceTermState> states = new LinkedHashMap<>();
+        names.forEach(name -> states.put(name, state));
+        return states;
+    }
+
+    private static List<GuaranteeOutcome> undetermined(Terms terms) {
+        return terms.guarantees().stream().map(GuaranteeTerm::name).map(GuaranteeOutcome::undetermined).toList();
+    }
+}

@@ -1,0 +1,30 @@
+package org.accord.provider.agreement;
+
+import java.util.Objects;
+
+import org.accord.offer.AgreementOffer;
+import org.accord.provider.admission.OfferTerms;
+import org.accord.provider.admission.SlaKind;
+
+/**
+ * An offer that passed every check: its model, the admission path its template's kind selects, its
+ * compiled terms, its XML text and its offer id.
+ *
+ * @param offerId {@code sha256:} and the SHA-256 of the offer's XML text: the same offer sent again has
+ *     the same id, so a retried create returns the agreement the first one made (two otherwise identical
+ *     jobs need different {@code wsag:Name}s)
+ */
+record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String xml, String offerId) {
+
+    ReceivedOffer {
+        Objects.requireNonNull(offer, "offer");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(terms, "terms");
+        Objects.requireNonNull(xml, "xml");
+        Objects.requireNonNull(offerId, "offerId");
+    }
+
+    String templateId() {
+        return offer.templateId().orElseThrow();
+    }
+}

@@ -1,0 +1,100 @@
+package org.accord.provider.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.SettingsException;
+import org.accord.provider.config.SettingsLoader;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code ./accord provider [--port N] [--data DIR] [--templates DIR] [--policy NAME] [--nodes N]
+ * [--config FILE] ...}: every setting's flag is accepted and checked by {@link SettingsLoader} (the
+ * commented defaults file {@code accord-provider.properties} documents them). Prints every endpoint URL and
+ * its WSDL URL once the provider is up, then runs until Ctrl-C; a shutdown hook closes it cleanly.
+ * Exit code 1 when it cannot start, 2 for bad settings.
+ */
+@Command(name = "provider", mixinStandardHelpOptions = true,
+        description = {"Runs a WS-Agreement provider with CXF's embedded Jetty until Ctrl-C.",
+                "Flags (each also a key of the --config file; defaults in accord-provider.properties):",
+                "  --config FILE  --host H  --port N  --data DIR  --templates DIR  --policy NAME",
+                "  --nodes N  --processors N  --heuristic H  --weight W  --speedup X  --security true|false",
+                "  --users FILE  --jdbc-url URL  --jdbc-user U  --jdbc-password P  --validate-inbound true|false",
+                "  --max-message-bytes N"})
+public final class ProviderCommand implements Callable<Integer> {
+
+    @CommandLine.Unmatched
+    private List<String> arguments = new ArrayList<>();
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        ProviderSettings settings;
+        try {
+            settings = SettingsLoader.fromCommandLine(arguments.toArray(String[]::new));
+        } catch (SettingsException e) {
+            err.println("provider: " + e.getMessage());
+            return 2;
+        }
+        EmbeddedProvider provider;
+        try {
+            provider = EmbeddedProvider.start(settings);
+        } catch (RuntimeException e) { // bad templates, unknown policy, store or port problems
+            err.println("provider: cannot start: " + e.getMessage());
+            return 1;
+        }
+        Thread hook = new Thread(() -> stop(provider), "accord-provider-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        printReady(out, provider, settings);
+        awaitStop();
+        stop(provider);
+        return 0;
+    }
+
+    /** Makes a running {@link #call()} return (as Ctrl-C would), e.g. from a test. */
+    public void stop() {
+        stopped.countDown();
+    }
+
+    private void stop(EmbeddedProvider provider) {
+        if (closed.compareAndSet(false, true)) {
+            provider.close();
+        }
+        stopped.countDown();
+    }
+
+    private void awaitStop() {
+        try {
+            stopped.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void printReady(PrintWriter out, EmbeddedProvider provider, ProviderSettings settings) {
+        out.println("Accord provider ready (policy " + settings.admissionPolicy() + ", " + settings.nodes()
+                + " nodes of which " + settings.reservationNodes() + " for reservations, data " + settings.dataDir().toAbsolutePath() + ", security "
+                + (settings.securityEnabled() ? "on" : "off") + ")");
+        out.println("service list: " + provider.baseUrl() + "/");
+        provider.endpointUrls().forEach((name, url) -> {
+            out.printf("%-20s %s%n", name, url);
+            out.printf("%-20s %s?wsdl%n", "", url);
+        });
+        out.println("Ctrl-C stops it.");
+        out.flush();
+    }
+}

@@ -1,0 +1,51 @@
+package org.accord.provider.endpoint;
+
+import java.util.List;
+
+import org.accord.document.Documents;
+import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.clock.ScaledClock;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.negotiation.NegotiationService;
+import org.accord.provider.server.EndpointFactory;
+import org.accord.provider.server.EndpointSet;
+import org.accord.provider.server.ServiceEndpoint;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.JdbcAgreementStore;
+import org.accord.provider.store.StoreLocation;
+import org.accord.provider.template.TemplateRegistry;
+
+/**
+ * The provider's real endpoints, for the embedded server and the WAR (registered in
+ * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
+ * the core service on a clock running {@code clock.speedup} times real time, and publishes
+ * AgreementFactory, Agreement, AgreementState, NegotiationFactory and Negotiation. Closing the set stops
+ * the clock and closes the store.
+ */
+public final class ProviderEndpoints implements EndpointFactory {
+
+    @Override
+    public EndpointSet open(ProviderSettings settings) {
+        Documents documents = Documents.standard();
+        TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
+        AgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        try {
+            AgreementService service = AgreementService.open(settings, templates, store,
+                    start -> new ScaledClock(settings.clockSpeedup(), start));
+            NegotiationService negotiations = new NegotiationService(service, store, documents);
+            return new EndpointSet(List.of(
+                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, documents)),
+                    new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
+                    new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
+                    new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),
+                    new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations))),
+                    () -> {
+                        service.close();
+                        store.close();
+                    });
+        } catch (RuntimeException e) {
+            store.close();
+            throw e;
+        }
+    }
+}

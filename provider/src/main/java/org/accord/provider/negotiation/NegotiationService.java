@@ -1,0 +1,115 @@
+package org.accord.provider.negotiation;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import org.accord.agreement.AgreementRole;
+import org.accord.agreement.FaultReason;
+import org.accord.document.Documents;
+import org.accord.negotiation.NegotiationOffer;
+import org.accord.negotiation.OfferState;
+import org.accord.provider.admission.Assessment;
+import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.agreement.FaultException;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.NegotiationRecord;
+
+/**
+ * Negotiations as the agreement responder conducts them. How each received offer is answered, by its
+ * state (choices where GFD.193 leaves room):
+ * <ul>
+ *   <li>ADVISORY or ACCEPTABLE: ACCEPTABLE with the same terms if the provider would admit the offer now;
+ *       else ACCEPTABLE with the scheduler's alternative (fewer CPUs, a later T_F, a later deadline or a
+ *       higher budget; see {@link org.accord.provider.admission.Alternatives}); else REJECTED.</li>
+ *   <li>SOLICITED (the initiator asks for a decision on exactly these terms): ACCEPTABLE or REJECTED, never
+ *       an alternative.</li>
+ *   <li>REJECTED (the initiator drops an earlier counter-offer): no answer.</li>
+ * </ul>
+ * An offer that fails the checks of createAgreement (unknown template, constraint, function terms) is a
+ * fault with that reason. ACCEPTABLE is not a reservation: capacity is taken only by createAgreement, so a
+ * counter-offer may no longer fit when the agreement is created. Counter-offer ids are the negotiation id,
+ * {@code -}, and eight random hex digits. The negotiation record keeps every offer received and sent, as
+ * XML documents one after the other.
+ */
+public final class NegotiationService {
+
+    /** Stored state of a negotiation that accepts offers. */
+    public static final String NEGOTIATING = "Negotiating";
+
+    /** Stored state of a terminated negotiation. */
+    public static final String TERMINATED = "Terminated";
+
+    private final AgreementService agreements;
+    private final AgreementStore store;
+    private final Documents documents;
+
+    public NegotiationService(AgreementService agreements, AgreementStore store, Documents documents) {
+        this.agreements = agreements;
+        this.store = store;
+        this.documents = documents;
+    }
+
+    /**
+     * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
+     * not offered: {@code renegotiation} true is refused with INVALID_STATE.
+     */
+    public String initiate(String caller, boolean renegotiation) {
+        if (renegotiation) {
+            throw new FaultException(FaultReason.INVALID_STATE,
+                    "this provider negotiates new agreements only; renegotiation is not offered");
+        }
+        String id = UUID.randomUUID().toString();
+        Instant now = Instant.now();
+        store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
+        return id;
+    }
+
+    /** Answers each offer (see the type's Javadoc) and records the exchange. */
+    public List<NegotiationOffer> negotiate(String caller, String negotiationId, List<NegotiationOffer> offers) {
+        NegotiationRecord negotiation = owned(caller, negotiationId);
+        if (!negotiation.state().equals(NEGOTIATING)) {
+            throw new FaultException(FaultReason.INVALID_STATE,
+                    "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
+        }
+        List<NegotiationOffer> counters = new ArrayList<>();
+        for (NegotiationOffer offer : offers) {
+            if (offer.state() != OfferState.REJECTED) {
+                counters.add(answer(offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
+            }
+        }
+        StringBuilder exchanged = new StringBuilder(negotiation.offers());
+        offers.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
+        counters.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
+        store.updateNegotiation(negotiationId, r -> r.withOffers(exchanged.toString(), Instant.now()));
+        return counters;
+    }
+
+    /** Ends the negotiation; terminating it again changes nothing. */
+    public void terminate(String caller, String negotiationId) {
+        owned(caller, negotiationId);
+        store.updateNegotiation(negotiationId, r -> r.withState(TERMINATED, Instant.now()));
+    }
+
+    private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
+        Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
+        if (assessment instanceof Assessment.Admissible) {
+            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, offer.terms());
+        }
+        if (assessment instanceof Assessment.Alternative alternative && offer.state() != OfferState.SOLICITED) {
+            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, alternative.terms());
+        }
+        return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
+    }
+
+    private NegotiationRecord owned(String caller, String negotiationId) {
+        NegotiationRecord record = store.findNegotiation(negotiationId).orElseThrow(() -> new FaultException(
+                FaultReason.UNKNOWN_NEGOTIATION, "no negotiation has the id '" + negotiationId + "'"));
+        if (!record.initiator().equals(caller)) {
+            throw new FaultException(FaultReason.ACCESS_DENIED,
+                    "negotiation '" + negotiationId + "' belongs to another initiator than '" + caller + "'");
+        }
+        return record;
+    }
+}

@@ -1,0 +1,106 @@
+package org.accord.provider.template;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.accord.document.Documents;
+import org.accord.document.LoadedDocument;
+import org.accord.provider.ProviderException;
+import org.accord.template.Template;
+
+/**
+ * The provider's templates by id, immutable once loaded. Either every {@code *.xml} file of a directory
+ * ({@link Documents#readTemplates}) or the built-in set: the example templates that the build copies to
+ * {@value #BUILT_IN_DIRECTORY} on the classpath, named one per line in {@value #BUILT_IN_INDEX} (an index
+ * rather than a directory listing, because a servlet container need not list classpath directories).
+ */
+public final class TemplateRegistry {
+
+    /** Classpath folder of the built-in templates. */
+    public static final String BUILT_IN_DIRECTORY = "accord/templates/";
+
+    /** Classpath file naming the built-in templates, one file name per line. */
+    public static final String BUILT_IN_INDEX = "accord/templates.index";
+
+    private final Map<String, LoadedDocument<Template>> byId;
+
+    private TemplateRegistry(List<LoadedDocument<Template>> templates) {
+        Map<String, LoadedDocument<Template>> map = new LinkedHashMap<>();
+        for (LoadedDocument<Template> template : templates) {
+            String id = template.model().templateId();
+            if (map.put(id, template) != null) {
+                throw new ProviderException("two templates have the id '" + id + "' (" + template.source().source() + ")");
+            }
+        }
+        if (map.isEmpty()) {
+            throw new ProviderException("a provider needs at least one template");
+        }
+        this.byId = Collections.unmodifiableMap(map);
+    }
+
+    /** The templates of {@code directory} when given, else the built-in set. */
+    public static TemplateRegistry load(Optional<Path> directory, Documents documents) {
+        return directory.map(dir -> fromDirectory(dir, documents)).orElseGet(() -> builtIn(documents));
+    }
+
+    /**
+     * Every template file of {@code directory}.
+     *
+     * @throws org.accord.document.DocumentException naming every problem of every unreadable file
+     */
+    public static TemplateRegistry fromDirectory(Path directory, Documents documents) {
+        return new TemplateRegistry(documents.readTemplates(directory));
+    }
+
+    /** The example templates built into the provider jar. */
+    public static TemplateRegistry builtIn(Documents documents) {
+        List<LoadedDocument<Template>> templates = new ArrayList<>();
+        for (String name : builtInNames()) {
+            try (InputStream in = resource(BUILT_IN_DIRECTORY + name)) {
+                templates.add(documents.readTemplate(in, "classpath:" + BUILT_IN_DIRECTORY + name));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return new TemplateRegistry(templates);
+    }
+
+    /** The file names listed in {@value #BUILT_IN_INDEX}. */
+    public static List<String> builtInNames() {
+        try (BufferedReader reader = new BufferedReader(
+                new InputStreamReader(resource(BUILT_IN_INDEX), StandardCharsets.UTF_8))) {
+            return reader.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every template, in loading order. */
+    public List<Template> templates() {
+        return byId.values().stream().map(LoadedDocument::model).toList();
+    }
+
+    /** The template with this id, as loaded (model, XML and source). */
+    public Optional<LoadedDocument<Template>> find(String templateId) {
+        return Optional.ofNullable(byId.get(templateId));
+    }
+
+    private static InputStream resource(String name) {
+        InputStream in = TemplateRegistry.class.getClassLoader().getResourceAsStream(name);
+        if (in == null) {
+            throw new ProviderException("built-in template resource missing from the classpath: " + name);
+        }
+        return in;
+    }
+}

@@ -1,0 +1,210 @@
+package org.accord.provider.agreement;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.FaultReason;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.ServiceTermState;
+import org.accord.provider.clock.ManualClock;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.store.JdbcAgreementStore;
+import org.accord.provider.store.StoreLocation;
+import org.accord.provider.template.TemplateRegistry;
+import org.accord.document.Documents;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AgreementServiceTest {
+
+    @TempDir
+    Path dataDir;
+
+    private JdbcAgreementStore store;
+    private ManualClock clock;
+    private AgreementService service;
+
+    @AfterEach
+    void close() {
+        if (service != null) {
+            service.close();
+            store.close();
+        }
+    }
+
+    /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
+    private AgreementService open(String nodes) {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, start -> {
+            clock = new ManualClock(start);
+            return clock;
+        });
+        return service;
+    }
+
+    private void reopen(String nodes) {
+        service.close();
+        store.close();
+        open(nodes);
+    }
+
+    @Test
+    void libraSlaAgreementRunsOnTheSimulatedClockAndCompletesWithItsUtility() {
+        open("8");
+        AgreementReceipt receipt = service.create("alice", Offers.librasla());
+
+        assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+                .containsEntry("job", ServiceTermState.PROCESSING);
+
+        clock.advanceTo(7199);
+        assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+        clock.advanceTo(7200);
+
+        AgreementStatus done = service.status("alice", receipt.agreementId());
+        assertThat(done.state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(done.serviceTerms()).containsEntry("job", ServiceTermState.COMPLETED);
+        GuaranteeOutcome deadline = done.guarantees().get(0);
+        assertThat(deadline.state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(deadline.value().getAsDouble()).isEqualTo(100.0);
+        assertThat(deadline.finishTime().getAsDouble()).isEqualTo(7200.0, org.assertj.core.data.Offset.offset(1e-6));
+    }
+
+    @Test
+    void aRetriedOfferReturnsTheSameAgreement() {
+        open("8");
+        AgreementReceipt first = service.create("alice", Offers.librasla());
+        AgreementReceipt again = service.create("alice", Offers.librasla());
+
+        assertThat(again.agreementId()).isEqualTo(first.agreementId());
+        assertThat(again.retried()).isTrue();
+        assertThat(service.list("alice")).hasSize(1);
+        assertThat(service.create("bob", Offers.librasla()).agreementId()).isNotEqualTo(first.agreementId());
+    }
+
+    @Test
+    void rejectsHardDeadlineOfferWhenNoNodeCanMeetIt() {
+        open("8");
+        // 6 deadline nodes; a job needs half a processor on 4 of them to finish 7200 s of work by 14400 s.
+        // The second job takes the 2 empty nodes and shares 2; a third finds only 2 nodes with room left.
+        assertThat(service.create("alice", Offers.hardLibrasla("job 0")).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service.create("alice", Offers.hardLibrasla("job 1")).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("job 2")))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.REJECTED));
+        assertThat(service.list("alice")).hasSize(2);
+    }
+
+    @Test
+    void reservationIsPlannedOnTheMostCpusItsFunctionAllowsAndEarnsItsPrice() {
+        open("128");
+        AgreementReceipt receipt = service.create("alice", Offers.hpc());
+
+        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+                .containsEntry("job", ServiceTermState.READY);
+        clock.advanceTo(3600);
+        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+                .containsEntry("job", ServiceTermState.PROCESSING);
+        clock.advanceTo(7200); // 32 CPUs from T_S = 1 h: t_D = 115200 / 32 s = 1 h
+
+        AgreementStatus done = service.status("alice", receipt.agreementId());
+        assertThat(done.state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(done.guarantees().get(0).value().getAsDouble()).isEqualTo(150.0);
+    }
+
+    @Test
+    void aFullDeadlinePartitionLeavesTheReservationNodesFree() {
+        open("8"); // node-0, node-1 for reservations; node-2..node-7 for deadline SLAs
+        service.create("alice", Offers.hardLibrasla("job 0"));
+        service.create("alice", Offers.hardLibrasla("job 1"));
+        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("job 2"))).isInstanceOf(FaultException.class);
+
+        AgreementReceipt reservation = service.create("alice",
+                Offers.hpcLater("small").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\""));
+
+        assertThat(reservation.state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service.agreement("alice", reservation.agreementId()).terms().job()).isPresent();
+    }
+
+    @Test
+    void classifiesBadOffersWithTheValidatorsReasons() {
+        open("8");
+        assertReason(Offers.librasla().replace("<wsag:TemplateId>librasla-job", "<wsag:TemplateId>nope"),
+                FaultReason.UNKNOWN_TEMPLATE);
+        assertReason(Offers.read("invalid/librasla-job-constraint-violation.xml"), FaultReason.CONSTRAINT_VIOLATION);
+        assertReason(Offers.read("invalid/librasla-job-cyclic-terms.xml"), FaultReason.BAD_FUNCTION_TERM);
+        assertReason(Offers.read("invalid/malformed.xml"), FaultReason.INVALID_OFFER);
+        assertReason(Offers.read("invalid/doctype-xxe.xml"), FaultReason.INVALID_OFFER);
+    }
+
+    @Test
+    void onlyTheInitiatorSeesAndTerminatesItsAgreement() {
+        open("8");
+        String id = service.create("alice", Offers.librasla()).agreementId();
+
+        assertThatThrownBy(() -> service.status("bob", id)).isInstanceOfSatisfying(FaultException.class,
+                e -> assertThat(e.reason()).isEqualTo(FaultReason.ACCESS_DENIED));
+        assertThatThrownBy(() -> service.terminate("bob", id, "mine now")).isInstanceOf(FaultException.class);
+        assertThatThrownBy(() -> service.agreement("alice", "no-such-id")).isInstanceOfSatisfying(FaultException.class,
+                e -> assertThat(e.reason()).isEqualTo(FaultReason.UNKNOWN_AGREEMENT));
+        assertThat(service.agreement("alice", id).agreementId()).isEqualTo(id);
+    }
+
+    @Test
+    void terminationEndsTheAgreementOnceAndGuaranteesStayUndetermined() {
+        open("8");
+        String id = service.create("alice", Offers.librasla()).agreementId();
+
+        assertThat(service.terminate("alice", id, "changed my mind")).isEqualTo(AgreementState.TERMINATED);
+        assertThat(service.terminate("alice", id, "again")).isEqualTo(AgreementState.TERMINATED);
+        clock.advanceTo(8000);
+        AgreementStatus status = service.status("alice", id);
+        assertThat(status.state()).isEqualTo(AgreementState.TERMINATED);
+        assertThat(status.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.NOT_DETERMINED);
+    }
+
+    @Test
+    void pendingAgreementIsAdmittedWhenTheProviderAcceptsIt() {
+        open("8");
+        AgreementReceipt pending = service.createPending("alice", Offers.librasla());
+        assertThat(pending.state()).isEqualTo(AgreementState.PENDING);
+
+        assertThat(service.accept(pending.agreementId())).isEqualTo(AgreementState.OBSERVED);
+        assertThatThrownBy(() -> service.reject(pending.agreementId())).isInstanceOfSatisfying(FaultException.class,
+                e -> assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE));
+        String other = service.createPending("alice", Offers.librasla("other")).agreementId();
+        assertThat(service.reject(other)).isEqualTo(AgreementState.REJECTED);
+    }
+
+    @Test
+    void restartKeepsAgreementsAndRebuildsTheRecordAndPlan() {
+        open("8");
+        String done = service.create("alice", Offers.hardLibrasla("first")).agreementId();
+        clock.advanceTo(7200);
+        String running = service.create("alice", Offers.hardLibrasla("second")).agreementId();
+        String sharing = service.create("alice", Offers.hardLibrasla("third")).agreementId();
+        clock.advanceTo(8000);
+
+        reopen("8");
+
+        assertThat(clock.now()).isEqualTo(7200.0); // the latest instant the store recorded
+        assertThat(service.status("alice", done).state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(service.status("alice", running).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("fifth"))) // record rebuilt: full
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.REJECTED));
+        clock.advanceTo(7200 + 14400); // both meet their hard deadline
+        assertThat(service.status("alice", running).state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(service.status("alice", sharing).guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+    }
+
+    private void assertReason(String xml, FaultReason reason) {
+        assertThatThrownBy(() -> service.create("alice", xml))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(reason));
+    }
+}

@@ -1,0 +1,59 @@
+package org.accord.provider.agreement;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The repository's example offers as XML text, with small edits for test variants. */
+public final class Offers {
+
+    private static final Path EXAMPLES = Path.of("..", "examples", "offers");
+
+    private Offers() {}
+
+    /** The example LibraSLA offer: 4 CPUs for 7200 s, SOFT deadline 14400 s, budget 100, penalty 0.01/s. */
+    public static String librasla() {
+        return read("valid/librasla-job-offer.xml");
+    }
+
+    /** The LibraSLA offer under another name (so it is a different offer) with a HARD deadline. */
+    public static String hardLibrasla(String name) {
+        return renamed(librasla(), name).replace("<accord:DeadlineType>SOFT", "<accord:DeadlineType>HARD");
+    }
+
+    /** The LibraSLA offer under another name. */
+    public static String librasla(String name) {
+        return renamed(librasla(), name);
+    }
+
+    /** The example reservation offer: t_D1 = 115200 s on 8..32 CPUs, T_S = 3600 s, T_F = 43200 s, 150 EUR. */
+    public static String hpc() {
+        return read("valid/hpc-job-offer.xml");
+    }
+
+    /** The reservation offer under another name. */
+    public static String hpc(String name) {
+        return renamed(hpc(), name);
+    }
+
+    /** The reservation offer under another name, with T_S = 100 h and T_F = 200 h. */
+    public static String hpcLater(String name) {
+        return hpc(name).replace("<accord:EarliestStart>3600", "<accord:EarliestStart>360000")
+                .replace("name=\"TS\" min=\"3600\" max=\"3600\"", "name=\"TS\" min=\"360000\" max=\"360000\"")
+                .replace("43200", "720000");
+    }
+
+    /** An example from {@code examples/offers}, e.g. {@code invalid/malformed.xml}. */
+    public static String read(String relative) {
+        try {
+            return Files.readString(EXAMPLES.resolve(relative));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String renamed(String xml, String name) {
+        return xml.replaceFirst("<wsag:Name>[^<]*</wsag:Name>", "<wsag:Name>" + name + "</wsag:Name>");
+    }
+}

@@ -1,0 +1,66 @@
+package org.accord.provider.endpoint;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import jakarta.xml.ws.WebServiceException;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.security.UserFile;
+import org.accord.schema.service.AccessDeniedFault;
+import org.accord.schema.service.Agreement;
+import org.accord.schema.service.AgreementFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** HTTP Basic on: agreements belong to the authenticated user who created them. */
+class SecuredProviderIT {
+
+    private static final Optional<String[]> ALICE = Optional.of(new String[] {"alice", "wonder land"});
+    private static final Optional<String[]> BOB = Optional.of(new String[] {"bob", "builder"});
+
+    @TempDir
+    static Path dataDir;
+
+    private static EmbeddedProvider provider;
+
+    @BeforeAll
+    static void start() {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
+                "--security", "true", "--users", users.toString(), "--speedup", "1"));
+    }
+
+    @AfterAll
+    static void stop() {
+        provider.close();
+    }
+
+    @Test
+    void anotherUsersAgreementIsNeitherVisibleNorTerminable() throws Exception {
+        String id = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE)
+                .createAgreement(Clients.offer(Offers.librasla("alice's"))).getAgreementId();
+        Agreement asBob = Clients.port(Agreement.class, provider.baseUrl(), BOB);
+
+        assertThatThrownBy(() -> asBob.getAgreement(id)).isInstanceOfSatisfying(AccessDeniedFault.class,
+                f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("ACCESS_DENIED"));
+        assertThatThrownBy(() -> asBob.terminate(id, "not mine")).isInstanceOf(AccessDeniedFault.class);
+        assertThat(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id).getAgreementId())
+                .isEqualTo(id);
+    }
+
+    @Test
+    void callsWithoutCredentialsAreRefused() {
+        assertThatThrownBy(() -> Clients.port(AgreementFactory.class, provider.baseUrl()).getTemplates())
+                .isInstanceOf(WebServiceException.class);
+    }
+}

@@ -1,0 +1,146 @@
+package org.accord.provider.negotiation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.FaultReason;
+import org.accord.document.Documents;
+import org.accord.negotiation.NegotiationOffer;
+import org.accord.negotiation.OfferState;
+import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.agreement.FaultException;
+import org.accord.provider.agreement.Offers;
+import org.accord.provider.clock.ManualClock;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.store.JdbcAgreementStore;
+import org.accord.provider.store.StoreLocation;
+import org.accord.provider.template.TemplateRegistry;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NegotiationServiceTest {
+
+    private static final Documents DOCUMENTS = Documents.standard();
+
+    @TempDir
+    Path dataDir;
+
+    private JdbcAgreementStore store;
+    private ManualClock clock;
+    private AgreementService agreements;
+    private NegotiationService negotiations;
+
+    private void open(String nodes) {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store, start -> {
+            clock = new ManualClock(start);
+            return clock;
+        });
+        negotiations = new NegotiationService(agreements, store, DOCUMENTS);
+    }
+
+    @AfterEach
+    void close() {
+        agreements.close();
+        store.close();
+    }
+
+    @Test
+    void countersWithFewerCpusThatFinishByTheLatestFinish() throws IOException {
+        open("128"); // 32 processors for reservations
+        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        clock.advanceTo(3601); // the blocker runs on 16 CPUs from hour 1 to hour 3
+        // 16 CPU-hours on exactly 32 CPUs, due at hour 3.25: 32 CPUs are free only at hour 3
+        String id = negotiations.initiate("alice", false);
+        NegotiationOffer wide = negotiationOffer(OfferState.ADVISORY, 57600, 11700 - 3601);
+
+        List<NegotiationOffer> counters = negotiations.negotiate("alice", id, List.of(wide));
+
+        assertThat(counters).hasSize(1);
+        NegotiationOffer counter = counters.get(0);
+        assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
+        assertThat(counter.counterOfferTo()).isEqualTo(wide.offerId());
+        assertThat(counter.terms().job().orElseThrow().cpus().max()).isEqualTo(16); // t_D = 57600 / 16 s = 1 h
+        assertThat(counter.terms().job().orElseThrow().latestFinish().getAsDouble()).isEqualTo(11700 - 3601.0);
+        assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
+                .isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
+    void solicitedOfferThatCannotBeMetIsRejectedWithoutAlternative() throws IOException {
+        open("128");
+        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        clock.advanceTo(3601);
+        String id = negotiations.initiate("alice", false);
+
+        List<NegotiationOffer> counters = negotiations.negotiate("alice", id,
+                List.of(negotiationOffer(OfferState.SOLICITED, 57600, 11700 - 3601)));
+
+        assertThat(counters).singleElement().extracting(NegotiationOffer::state).isEqualTo(OfferState.REJECTED);
+    }
+
+    @Test
+    void countersALibraSlaOfferWithALaterDeadline() {
+        open("8"); // 6 deadline nodes
+        agreements.create("alice", Offers.hardLibrasla("first")); // 4 nodes, needs half of each to be on time
+        String id = negotiations.initiate("alice", false);
+        String tight = Offers.hardLibrasla("tight").replace("<accord:Deadline>14400", "<accord:Deadline>7300")
+                .replace("name=\"deadline\" min=\"14400\" max=\"14400\"", "name=\"deadline\" min=\"7300\" max=\"7300\"");
+        assertThatThrownBy(() -> agreements.create("alice", tight)).isInstanceOf(FaultException.class);
+
+        NegotiationOffer counter = negotiations.negotiate("alice", id, List.of(asNegotiationOffer(tight))).get(0);
+
+        assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
+        assertThat(counter.terms().sla().orElseThrow().deadline()).isEqualTo(14600.0); // 2 x 7300: share 0.493
+        assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
+                .isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
+    void onlyTheInitiatorNegotiatesAndATerminatedNegotiationTakesNoOffers() throws IOException {
+        open("128");
+        String id = negotiations.initiate("alice", false);
+        NegotiationOffer offer = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
+
+        assertThatThrownBy(() -> negotiations.negotiate("bob", id, List.of(offer)))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.ACCESS_DENIED));
+        negotiations.terminate("alice", id);
+        assertThatThrownBy(() -> negotiations.negotiate("alice", id, List.of(offer)))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE));
+        assertThatThrownBy(() -> negotiations.terminate("alice", "nope")).isInstanceOfSatisfying(FaultException.class,
+                e -> assertThat(e.reason()).isEqualTo(FaultReason.UNKNOWN_NEGOTIATION));
+    }
+
+    /** The example negotiation offer on exactly 32 CPUs from T_S = 0 with the given state, t_D1 and T_F. */
+    private static NegotiationOffer negotiationOffer(OfferState state, double singleCpuRuntime, double latestFinish)
+            throws IOException {
+        String xml = Files.readString(Path.of("..", "examples", "negotiation", "hpc-job-negotiation-offer.xml"))
+                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>", "<accord:CpuRange min=\"32\" max=\"32\"/>")
+                .replace("115200", String.valueOf((long) singleCpuRuntime))
+                .replace("43200", String.valueOf((long) latestFinish))
+                .replace("<accord:EarliestStart>3600", "<accord:EarliestStart>0")
+                .replace("name=\"TS\" min=\"3600\" max=\"3600\"", "name=\"TS\" min=\"0\" max=\"0\"")
+                .replace("<wsag-neg:Advisory/>", "<wsag-neg:" + state.wsagName() + "/>");
+        return DOCUMENTS.readNegotiationOffer(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "offer")
+                .model();
+    }
+
+    private static NegotiationOffer asNegotiationOffer(String agreementOfferXml) {
+        var offer = DOCUMENTS.readOffer(new ByteArrayInputStream(agreementOfferXml.getBytes(StandardCharsets.UTF_8)),
+                "offer").model();
+        return new NegotiationOffer("alice-7", "librasla-job", org.accord.agreement.AgreementRole.AGREEMENT_INITIATOR,
+                OfferState.ADVISORY, java.util.Optional.empty(), offer.name(), offer.context(), offer.terms(),
+                org.accord.template.CreationConstraints.none());
+    }
+}
