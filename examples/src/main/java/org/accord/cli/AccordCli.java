@@ -20,7 +20,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {BatchCommand.class, BenchCommand.class, ClientCommand.class, ProviderCommand.class,
+        subcommands = {DemoCommand.class, BatchCommand.class, BenchCommand.class, ClientCommand.class, ProviderCommand.class,
                 ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 

@@ -37,7 +37,7 @@ class AccordCliTest {
         int exit = run("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("provider")
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("demo").contains("provider")
                 .contains("help");
     }
 
