@@ -15,10 +15,6 @@ import org.accord.consumer.client.AgreementStatus;
  */
 final class CompletionWatch {
 
-    /** An accepted offer and the last status its agreement reported. */
-    record Ended(OfferOutcome outcome, AgreementStatus status) {
-    }
-
     private static final Duration ROUND = Duration.ofMillis(200);
 
     private final DemoProgress progress;
@@ -27,11 +23,11 @@ final class CompletionWatch {
         this.progress = progress;
     }
 
-    List<Ended> await(List<OfferOutcome> accepted, Duration limit) {
+    List<AgreementEnd> await(List<OfferOutcome> accepted, Duration limit) {
         progress.awaiting(accepted.size());
         long giveUp = System.nanoTime() + limit.toNanos();
         List<OfferOutcome> open = new ArrayList<>(accepted);
-        List<Ended> ended = new ArrayList<>();
+        List<AgreementEnd> ended = new ArrayList<>();
         while (!open.isEmpty() && System.nanoTime() < giveUp) {
             open.removeIf(outcome -> ended(outcome, ended));
             pause();
@@ -39,13 +35,13 @@ final class CompletionWatch {
         return ended;
     }
 
-    private boolean ended(OfferOutcome outcome, List<Ended> ended) {
+    private boolean ended(OfferOutcome outcome, List<AgreementEnd> ended) {
         try {
             AgreementStatus status = outcome.agreement().orElseThrow().status();
             if (!status.state().isFinal()) {
                 return false;
             }
-            ended.add(new Ended(outcome, status));
+            ended.add(new AgreementEnd(outcome, status));
             progress.ended();
             return true;
         } catch (AccordClientException notNow) {

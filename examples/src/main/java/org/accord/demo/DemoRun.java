@@ -45,10 +45,10 @@ public final class DemoRun {
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             List<OfferOutcome> outcomes = new OfferReplay(client, speedup, progress).replay(jobs);
             List<OfferOutcome> accepted = outcomes.stream().filter(OfferOutcome::accepted).toList();
-            List<CompletionWatch.Ended> ended = new CompletionWatch(progress).await(accepted, limit(jobs, speedup));
+            List<AgreementEnd> ended = new CompletionWatch(progress).await(accepted, limit(jobs, speedup));
             double wallSeconds = (System.nanoTime() - start) / 1e9;
             return new DemoReport(DemoSummary.of(outcomes, ended, wallSeconds), settings, speedup,
-                    DemoWorkload.traceName(), outcomes);
+                    DemoWorkload.traceName(), outcomes, ended);
         } finally {
             delete(data);
         }

@@ -29,8 +29,8 @@ public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterC
     }
 
     /** The figures of a run: every offer's outcome, the agreements that ended, and the run's wall time. */
-    static DemoSummary of(List<OfferOutcome> outcomes, List<CompletionWatch.Ended> ended, double wallSeconds) {
-        List<CompletionWatch.Ended> completed = ended.stream()
+    static DemoSummary of(List<OfferOutcome> outcomes, List<AgreementEnd> ended, double wallSeconds) {
+        List<AgreementEnd> completed = ended.stream()
                 .filter(e -> e.status().state() == AgreementState.COMPLETE).toList();
         double utility = completed.stream().mapToDouble(DemoSummary::value).sum();
         double penalties = completed.stream().mapToDouble(e -> Math.max(0, e.outcome().budget() - value(e))).sum();
@@ -45,7 +45,7 @@ public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterC
         return acceptedFirstTime + acceptedAfterCounterOffer;
     }
 
-    private static double value(CompletionWatch.Ended ended) {
+    private static double value(AgreementEnd ended) {
         AgreementStatus status = ended.status();
         boolean reported = status.guarantees().values().stream().anyMatch(g -> g.businessValue().isPresent());
         if (reported) {
