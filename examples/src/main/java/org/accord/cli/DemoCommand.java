@@ -74,15 +74,15 @@ public final class DemoCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("accord demo: " + e.getMessage());
             return 2;
         }
+        DemoReport report;
         try (DemoProgressBar bar = new DemoProgressBar(System.err)) {
-            DemoReport report = new DemoRun(settings, settings.progress() ? bar : DemoProgress.none()).run();
-            bar.close();
-            print(report);
-            return 0;
+            report = new DemoRun(settings, settings.progress() ? bar : DemoProgress.none()).run();
         } catch (RuntimeException e) {
             spec.commandLine().getErr().println("accord demo: " + e.getMessage());
             return 1;
         }
+        print(report);
+        return 0;
     }
 
     private void print(DemoReport report) {
