@@ -25,7 +25,8 @@ import picocli.CommandLine.Command;
         description = {"Runs a WS-Agreement provider with CXF's embedded Jetty until Ctrl-C.",
                 "Flags (each also a key of the --config file; defaults in accord-provider.properties):",
                 "  --config FILE  --host H  --port N  --data DIR  --templates DIR  --policy NAME",
-                "  --nodes N  --processors N  --heuristic H  --weight W  --speedup X  --security true|false",
+                "  --nodes N  --processors N  --planner-nodes N  --heuristic H  --weight W  --speedup X",
+                "  --security true|false",
                 "  --users FILE  --jdbc-url URL  --jdbc-user U  --jdbc-password P  --validate-inbound true|false",
                 "  --max-message-bytes N"})
 public final class ProviderCommand implements Callable<Integer> {
