@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.accord.consumer.cli.LibraryLogs;
 import org.accord.demo.DemoProgress;
 import org.accord.demo.DemoReport;
 import org.accord.demo.DemoRun;
@@ -58,14 +59,15 @@ public final class DemoCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    /** slf4j-simple's level key: the embedded provider's Jetty and CXF start-up lines would bury the summary. */
-    private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+    /** slf4j-simple's default level: the embedded provider's start-up lines would bury the summary. */
+    private static final String DEFAULT_LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
 
     @Override
     public Integer call() {
-        if (System.getProperty(LOG_LEVEL) == null) {
-            System.setProperty(LOG_LEVEL, "warn");
+        if (System.getProperty(DEFAULT_LOG_LEVEL) == null) {
+            System.setProperty(DEFAULT_LOG_LEVEL, "warn");
         }
+        LibraryLogs.quiet();
         DemoSettings settings;
         try {
             settings = new DemoSettings(jobs, seed, arrivalFactor,

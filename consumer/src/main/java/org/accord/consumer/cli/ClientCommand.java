@@ -58,6 +58,7 @@ public final class ClientCommand implements Runnable {
      */
     int withClient(CommandSpec command, Function<AgreementClient, Integer> operation) {
         PrintWriter err = command.commandLine().getErr();
+        LibraryLogs.quiet();
         try (AgreementClient client = AgreementClient.connect(settings())) {
             return operation.apply(client);
         } catch (OfferTermException | DocumentException | IllegalArgumentException e) {
