@@ -2,6 +2,7 @@ package org.accord.cli;
 
 import java.io.PrintWriter;
 
+import org.accord.consumer.cli.ClientCommand;
 import org.accord.provider.cli.ProviderCommand;
 
 import picocli.CommandLine;
@@ -19,8 +20,8 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
         description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {BatchCommand.class, BenchCommand.class, ProviderCommand.class, ValidateCommand.class,
-                CommandLine.HelpCommand.class})
+        subcommands = {DemoCommand.class, BatchCommand.class, BenchCommand.class, ClientCommand.class, ProviderCommand.class,
+                ValidateCommand.class, CommandLine.HelpCommand.class})
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec

@@ -2,8 +2,13 @@ package org.accord.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +42,37 @@ class AccordCliTest {
         int exit = run("--help");
 
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("provider").contains("help");
+        assertThat(out.toString()).contains("Usage: accord").contains("bench").contains("client").contains("demo").contains("provider")
+                .contains("help");
+    }
+
+    @Test
+    void anUnreachableProviderIsOneLineOnStderrWithoutLibraryLogs() throws IOException {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+        PrintStream original = System.err;
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        int exit;
+        try {
+            exit = run("client", "--url", "http://127.0.0.1:" + closed, "templates");
+        } finally {
+            System.setErr(original);
+        }
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).startsWith("accord client: cannot reach http://127.0.0.1:" + closed).hasLineCount(1);
+        assertThat(captured.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    @Test
+    void clientWithoutUrlIsAUsageError() {
+        int exit = run("client", "templates");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("Missing required option: '--url=URL'");
     }
 
     @Test

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeTermState;
 
 /**
  * A user's request for several jobs as one agreement, held as sub-agreements with (possibly different)
@@ -46,37 +48,37 @@ public record MetaSla(String id, SplitPolicy policy, List<SubAgreement> subAgree
 
     /** The state of the whole request, by the rules in the class description. */
     public MetaSlaState state() {
-        if (any(SubAgreementState.PENDING)) {
+        if (any(AgreementState.PENDING)) {
             return MetaSlaState.PENDING;
         }
         if (subAgreements.stream().noneMatch(SubAgreement::placed)
-                || any(SubAgreementState.REJECTED) && policy == SplitPolicy.ALL_OR_NOTHING) {
+                || any(AgreementState.REJECTED) && policy == SplitPolicy.ALL_OR_NOTHING) {
             return MetaSlaState.REJECTED;
         }
-        if (any(SubAgreementState.TERMINATED)) {
+        if (any(AgreementState.TERMINATED)) {
             return MetaSlaState.TERMINATED;
         }
-        if (placed().allMatch(sub -> sub.state() == SubAgreementState.COMPLETE)) {
+        if (placed().allMatch(sub -> sub.state() == AgreementState.COMPLETE)) {
             return MetaSlaState.COMPLETE;
         }
         return partial() ? MetaSlaState.PARTIAL : MetaSlaState.OBSERVED;
     }
 
     /** The guarantee state of the whole request, by the rules in the class description. */
-    public GuaranteeState guaranteeState() {
+    public GuaranteeTermState guaranteeState() {
         if (state() == MetaSlaState.REJECTED || state() == MetaSlaState.PENDING) {
-            return GuaranteeState.NOT_DETERMINED;
+            return GuaranteeTermState.NOT_DETERMINED;
         }
-        if (placed().anyMatch(sub -> sub.guarantee() == GuaranteeState.VIOLATED)) {
-            return GuaranteeState.VIOLATED;
+        if (placed().anyMatch(sub -> sub.guarantee() == GuaranteeTermState.VIOLATED)) {
+            return GuaranteeTermState.VIOLATED;
         }
-        return placed().allMatch(sub -> sub.guarantee() == GuaranteeState.FULFILLED)
-                ? GuaranteeState.FULFILLED : GuaranteeState.NOT_DETERMINED;
+        return placed().allMatch(sub -> sub.guarantee() == GuaranteeTermState.FULFILLED)
+                ? GuaranteeTermState.FULFILLED : GuaranteeTermState.NOT_DETERMINED;
     }
 
     /** Whether some job was dropped. */
     public boolean partial() {
-        return any(SubAgreementState.REJECTED);
+        return any(AgreementState.REJECTED);
     }
 
     /** The sub-agreement of {@code jobId}. */
@@ -86,13 +88,13 @@ public record MetaSla(String id, SplitPolicy policy, List<SubAgreement> subAgree
     }
 
     /** This meta-SLA after the sub-agreement of {@code jobId} moved to a new state and guarantee state. */
-    public MetaSla withSubAgreement(String jobId, SubAgreementState state, GuaranteeState guarantee) {
+    public MetaSla withSubAgreement(String jobId, AgreementState state, GuaranteeTermState guarantee) {
         SubAgreement changed = subAgreement(jobId).with(state, guarantee);
         return new MetaSla(id, policy, subAgreements.stream()
                 .map(sub -> sub.jobId().equals(jobId) ? changed : sub).toList());
     }
 
-    private boolean any(SubAgreementState state) {
+    private boolean any(AgreementState state) {
         return subAgreements.stream().anyMatch(sub -> sub.state() == state);
     }
 

@@ -3,6 +3,8 @@ package org.accord.consumer.metasla;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeTermState;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.Superscheduler;
 
@@ -53,7 +55,7 @@ public final class MetaSlaBroker {
             terminated = CompletableFuture.failedFuture(failure);
         }
         return terminated.handle((done, failure) -> failure != null ? subAgreement
-                : subAgreement.with(SubAgreementState.TERMINATED, GuaranteeState.NOT_DETERMINED));
+                : subAgreement.with(AgreementState.TERMINATED, GuaranteeTermState.NOT_DETERMINED));
     }
 
     private static SubAgreement subAgreement(JobReport report) {

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.accord.agreement.AgreementState;
 import org.accord.consumer.contractnet.InMemoryContractor;
 import org.accord.consumer.contractnet.JobOutcome;
 import org.accord.consumer.contractnet.JobReport;
@@ -56,7 +57,7 @@ class MetaSlaBrokerTest {
 
         assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.REJECTED);
         assertThat(negotiation.metaSla().subAgreements()).extracting(SubAgreement::state).containsExactly(
-                SubAgreementState.TERMINATED, SubAgreementState.TERMINATED, SubAgreementState.REJECTED);
+                AgreementState.TERMINATED, AgreementState.TERMINATED, AgreementState.REJECTED);
         assertThat(east.terminated()).containsExactly("east-1");
         assertThat(west.terminated()).containsExactly("west-1");
         assertThat(negotiation.reports()).extracting(JobReport::placed).containsExactly(true, true, false);

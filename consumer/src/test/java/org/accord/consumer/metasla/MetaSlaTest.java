@@ -5,22 +5,24 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Optional;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeTermState;
 import org.accord.consumer.contractnet.JobOutcome;
 import org.junit.jupiter.api.Test;
 
 class MetaSlaTest {
 
-    private static SubAgreement placed(String jobId, SubAgreementState state, GuaranteeState guarantee) {
+    private static SubAgreement placed(String jobId, AgreementState state, GuaranteeTermState guarantee) {
         return new SubAgreement(jobId, Optional.of(new JobOutcome.Placed("p-" + jobId, "a-" + jobId)), state,
                 guarantee);
     }
 
     private static SubAgreement observed(String jobId) {
-        return placed(jobId, SubAgreementState.OBSERVED, GuaranteeState.NOT_DETERMINED);
+        return placed(jobId, AgreementState.OBSERVED, GuaranteeTermState.NOT_DETERMINED);
     }
 
-    private static SubAgreement complete(String jobId, GuaranteeState guarantee) {
-        return placed(jobId, SubAgreementState.COMPLETE, guarantee);
+    private static SubAgreement complete(String jobId, GuaranteeTermState guarantee) {
+        return placed(jobId, AgreementState.COMPLETE, guarantee);
     }
 
     private static MetaSla meta(SplitPolicy policy, SubAgreement... subAgreements) {
@@ -33,7 +35,7 @@ class MetaSlaTest {
                 SubAgreement.rejected("j3"));
 
         assertThat(meta.state()).isEqualTo(MetaSlaState.PENDING);
-        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeState.NOT_DETERMINED);
+        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeTermState.NOT_DETERMINED);
     }
 
     @Test
@@ -45,45 +47,45 @@ class MetaSlaTest {
     @Test
     void allOrNothingIsRejectedWhenAnyJobWasDropped() {
         MetaSla meta = meta(SplitPolicy.ALL_OR_NOTHING,
-                placed("j1", SubAgreementState.TERMINATED, GuaranteeState.NOT_DETERMINED), SubAgreement.rejected("j2"));
+                placed("j1", AgreementState.TERMINATED, GuaranteeTermState.NOT_DETERMINED), SubAgreement.rejected("j2"));
 
         assertThat(meta.state()).isEqualTo(MetaSlaState.REJECTED);
-        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeState.NOT_DETERMINED);
+        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeTermState.NOT_DETERMINED);
     }
 
     @Test
     void isTerminatedWhenAPlacedSubAgreementWasTerminated() {
         MetaSla meta = meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"),
-                placed("j2", SubAgreementState.TERMINATED, GuaranteeState.NOT_DETERMINED));
+                placed("j2", AgreementState.TERMINATED, GuaranteeTermState.NOT_DETERMINED));
 
         assertThat(meta.state()).isEqualTo(MetaSlaState.TERMINATED);
     }
 
     @Test
     void isCompleteWhenEveryPlacedJobCompleted() {
-        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeState.FULFILLED),
-                complete("j2", GuaranteeState.VIOLATED)).state()).isEqualTo(MetaSlaState.COMPLETE);
+        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeTermState.FULFILLED),
+                complete("j2", GuaranteeTermState.VIOLATED)).state()).isEqualTo(MetaSlaState.COMPLETE);
     }
 
     @Test
     void partialRequestCompletesWithItsPlacedJobsAndStaysMarkedPartial() {
-        MetaSla meta = meta(SplitPolicy.PARTIAL, complete("j1", GuaranteeState.FULFILLED),
+        MetaSla meta = meta(SplitPolicy.PARTIAL, complete("j1", GuaranteeTermState.FULFILLED),
                 SubAgreement.rejected("j2"));
 
         assertThat(meta.state()).isEqualTo(MetaSlaState.COMPLETE);
         assertThat(meta.partial()).isTrue();
-        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeState.FULFILLED);
+        assertThat(meta.guaranteeState()).isEqualTo(GuaranteeTermState.FULFILLED);
     }
 
     @Test
     void partialRequestWithADroppedJobIsPartialWhileItsJobsRun() {
-        assertThat(meta(SplitPolicy.PARTIAL, observed("j1"), complete("j2", GuaranteeState.FULFILLED),
+        assertThat(meta(SplitPolicy.PARTIAL, observed("j1"), complete("j2", GuaranteeTermState.FULFILLED),
                 SubAgreement.rejected("j3")).state()).isEqualTo(MetaSlaState.PARTIAL);
     }
 
     @Test
     void isObservedWhileEveryJobIsPlacedAndNotAllComplete() {
-        MetaSla meta = meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"), complete("j2", GuaranteeState.FULFILLED));
+        MetaSla meta = meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"), complete("j2", GuaranteeTermState.FULFILLED));
 
         assertThat(meta.state()).isEqualTo(MetaSlaState.OBSERVED);
         assertThat(meta.partial()).isFalse();
@@ -91,37 +93,37 @@ class MetaSlaTest {
 
     @Test
     void isFulfilledOnlyWhenEveryPlacedGuaranteeIs() {
-        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeState.FULFILLED),
-                complete("j2", GuaranteeState.FULFILLED)).guaranteeState()).isEqualTo(GuaranteeState.FULFILLED);
-        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeState.FULFILLED),
-                observed("j2")).guaranteeState()).isEqualTo(GuaranteeState.NOT_DETERMINED);
+        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeTermState.FULFILLED),
+                complete("j2", GuaranteeTermState.FULFILLED)).guaranteeState()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, complete("j1", GuaranteeTermState.FULFILLED),
+                observed("j2")).guaranteeState()).isEqualTo(GuaranteeTermState.NOT_DETERMINED);
     }
 
     @Test
     void isViolatedWhenAnyPlacedGuaranteeIsViolated() {
-        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"), complete("j2", GuaranteeState.VIOLATED))
-                .guaranteeState()).isEqualTo(GuaranteeState.VIOLATED);
+        assertThat(meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"), complete("j2", GuaranteeTermState.VIOLATED))
+                .guaranteeState()).isEqualTo(GuaranteeTermState.VIOLATED);
     }
 
     @Test
     void followsItsSubAgreementsThroughCompletion() {
         MetaSla running = meta(SplitPolicy.ALL_OR_NOTHING, observed("j1"), observed("j2"));
 
-        MetaSla halfDone = running.withSubAgreement("j1", SubAgreementState.COMPLETE, GuaranteeState.FULFILLED);
-        MetaSla done = halfDone.withSubAgreement("j2", SubAgreementState.COMPLETE, GuaranteeState.FULFILLED);
+        MetaSla halfDone = running.withSubAgreement("j1", AgreementState.COMPLETE, GuaranteeTermState.FULFILLED);
+        MetaSla done = halfDone.withSubAgreement("j2", AgreementState.COMPLETE, GuaranteeTermState.FULFILLED);
 
         assertThat(halfDone.state()).isEqualTo(MetaSlaState.OBSERVED);
         assertThat(done.state()).isEqualTo(MetaSlaState.COMPLETE);
-        assertThat(done.guaranteeState()).isEqualTo(GuaranteeState.FULFILLED);
+        assertThat(done.guaranteeState()).isEqualTo(GuaranteeTermState.FULFILLED);
         assertThat(done.subAgreement("j1").placement()).isEqualTo(running.subAgreement("j1").placement());
     }
 
     @Test
     void refusesStatesThatContradictThePlacement() {
-        assertThatThrownBy(() -> observed("j1").with(SubAgreementState.REJECTED, GuaranteeState.NOT_DETERMINED))
+        assertThatThrownBy(() -> observed("j1").with(AgreementState.REJECTED, GuaranteeTermState.NOT_DETERMINED))
                 .hasMessage("sub-agreement for job j1 cannot be REJECTED once placed");
-        assertThatThrownBy(() -> SubAgreement.rejected("j2").with(SubAgreementState.COMPLETE,
-                GuaranteeState.FULFILLED)).hasMessage("sub-agreement for job j2 cannot be COMPLETE without a placement");
+        assertThatThrownBy(() -> SubAgreement.rejected("j2").with(AgreementState.COMPLETE,
+                GuaranteeTermState.FULFILLED)).hasMessage("sub-agreement for job j2 cannot be COMPLETE without a placement");
     }
 
     @Test

@@ -1,0 +1,202 @@
+package org.accord.consumer.client;
+
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.xml.ws.Holder;
+
+import org.accord.agreement.Agreement;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.Context;
+import org.accord.agreement.FaultReason;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.ServiceTermState;
+import org.accord.document.DocumentException;
+import org.accord.document.DocumentKind;
+import org.accord.document.DomainToWsag;
+import org.accord.document.Documents;
+import org.accord.document.LoadedDocument;
+import org.accord.document.WsagToDomain;
+import org.accord.offer.AgreementOffer;
+import org.accord.schema.service.CreatedAgreement;
+import org.accord.schema.wsag.AgreementStateType;
+import org.accord.schema.wsag.AgreementTemplateType;
+import org.accord.schema.wsag.AgreementType;
+import org.accord.schema.wsag.GuaranteeTermStateType;
+import org.accord.schema.wsag.ServiceTermStateType;
+import org.accord.template.Template;
+
+/**
+ * A provider seen through Accord's domain types: templates, offers built from them, negotiation and
+ * agreements. Thread-safe: the demo shares one client among many threads. Close it to release its
+ * connections.
+ *
+ * <p>Offers are checked against their template before they are sent (see {@link OfferBuilder#build()});
+ * {@link #create} and {@link #negotiate} check too, since an offer may also come from a file or a
+ * counter-offer, but not again an offer this client already checked; the settings may turn local checks
+ * off. Reads, {@link #create} and terminate follow the settings'
+ * {@link RetryPolicy}; a retried create resends the same offer id, carried in the offer's
+ * {@code AgreementId} attribute, which the provider uses to return the first attempt's agreement.
+ */
+public final class AgreementClient implements AutoCloseable {
+
+    private final ServicePorts ports;
+    private final RetryPolicy retry;
+    private final Map<String, LoadedDocument<Template>> templates = new ConcurrentHashMap<>();
+    private final OfferCheck check = new OfferCheck();
+
+    private AgreementClient(ServicePorts ports) {
+        this.ports = ports;
+        this.retry = ports.settings().retry();
+    }
+
+    /** A client of the provider described by {@code settings}. */
+    public static AgreementClient connect(ClientSettings settings) {
+        return new AgreementClient(ServicePortFactory.connect(settings));
+    }
+
+    /** A client of the provider at {@code url} with default settings. */
+    public static AgreementClient connect(String url) {
+        return connect(ClientSettings.of(url));
+    }
+
+    public ClientSettings settings() {
+        return ports.settings();
+    }
+
+    /** The templates the provider publishes now, in its order. */
+    public List<Template> templates() {
+        List<AgreementTemplateType> received = retry.run(() -> call("AgreementFactory",
+                () -> ports.agreementFactory().getTemplates()));
+        return received.stream().map(this::remember).map(LoadedDocument::model).toList();
+    }
+
+    /** A builder for an offer from the template {@code templateId}. */
+    public OfferBuilder offer(String templateId) {
+        return new OfferBuilder(template(templateId).orElseThrow(() -> new OfferFaultException(
+                FaultReason.UNKNOWN_TEMPLATE, FaultReason.UNKNOWN_TEMPLATE.code(), "the provider at "
+                + ports.settings().baseUrl() + " publishes no template '" + templateId + "' (it has "
+                + String.join(", ", templates.keySet()) + ")")), check);
+    }
+
+    /** Creates an agreement from {@code offer} under a fresh offer id. */
+    public AgreementHandle create(AgreementOffer offer) {
+        return create(offer, "offer-" + UUID.randomUUID());
+    }
+
+    /**
+     * Creates an agreement from {@code offer} under {@code offerId}; sending the same offer id again
+     * returns the same agreement.
+     *
+     * @throws OfferFaultException when the offer is refused, locally or by the provider
+     */
+    public AgreementHandle create(AgreementOffer offer, String offerId) {
+        Objects.requireNonNull(offerId, "offerId");
+        checkLocally(offer);
+        AgreementType xml = DomainToWsag.offer(offer);
+        xml.setAgreementId(offerId);
+        CreatedAgreement created = retry.run(() -> call("AgreementFactory",
+                () -> ports.agreementFactory().createAgreement(xml)));
+        return new AgreementHandle(this, created.getAgreementId(), AgreementState.fromWsagName(created.getState().value()));
+    }
+
+    /**
+     * One negotiation round for {@code offer} (initiate, negotiate, terminate): the provider's counter-offers.
+     *
+     * @throws ProviderFaultException when the provider refuses the negotiation
+     */
+    public CounterOffers negotiate(AgreementOffer offer) {
+        checkLocally(offer);
+        String templateId = offer.templateId().orElseThrow(() -> new OfferTermException(
+                "an offer to negotiate must name its template"));
+        try (NegotiationSession session = NegotiationSession.initiate(ports, templateId, offer.context())) {
+            return session.offer(offer);
+        }
+    }
+
+    /**
+     * Opens a negotiation about the template {@code templateId}, for several rounds; close it when done.
+     *
+     * @throws ProviderFaultException when the provider refuses to negotiate
+     */
+    public NegotiationSession negotiation(String templateId) {
+        return NegotiationSession.initiate(ports, templateId, Context.empty());
+    }
+
+    /**
+     * A handle on the existing agreement {@code agreementId}; no call is made until it is used, and its
+     * {@link AgreementHandle#createdState()} is assumed OBSERVED.
+     */
+    public AgreementHandle agreement(String agreementId) {
+        return new AgreementHandle(this, agreementId, AgreementState.OBSERVED);
+    }
+
+    AgreementStatus status(String agreementId) {
+        Holder<AgreementStateType> state = new Holder<>();
+        Holder<List<ServiceTermStateType>> serviceTerms = new Holder<>();
+        Holder<List<GuaranteeTermStateType>> guaranteeTerms = new Holder<>();
+        retry.run(() -> call("AgreementState", () -> {
+            ports.agreementState().getAgreementState(agreementId, state, serviceTerms, guaranteeTerms);
+            return state;
+        }));
+        Map<String, ServiceTermState> services = new LinkedHashMap<>();
+        Optional.ofNullable(serviceTerms.value).orElse(List.of()).forEach(s ->
+                services.put(s.getTermName(), ServiceTermState.fromWsagName(s.getState().value())));
+        Map<String, GuaranteeValue> guarantees = new LinkedHashMap<>();
+        Optional.ofNullable(guaranteeTerms.value).orElse(List.of()).forEach(g -> guarantees.put(g.getTermName(),
+                GuaranteeValue.read(GuaranteeTermState.fromWsagName(g.getState().value()), g.getAny())));
+        return new AgreementStatus(agreementId, AgreementState.fromWsagName(state.value.getState().value()),
+                services, guarantees);
+    }
+
+    Agreement agreementDocument(String agreementId) {
+        AgreementType xml = retry.run(() -> call("Agreement", () -> ports.agreement().getAgreement(agreementId)));
+        return WsagToDomain.agreement(xml);
+    }
+
+    AgreementState terminate(String agreementId, String reason) {
+        return AgreementState.fromWsagName(retry.run(() -> call("Agreement",
+                () -> ports.agreement().terminate(agreementId, reason))).value());
+    }
+
+    @Override
+    public void close() {
+        ports.close();
+    }
+
+    private void checkLocally(AgreementOffer offer) {
+        if (ports.settings().checkOffersLocally()) {
+            offer.templateId().flatMap(this::template).ifPresent(template -> check.requireValid(offer, template));
+        }
+    }
+
+    private Optional<LoadedDocument<Template>> template(String templateId) {
+        if (!templates.containsKey(templateId)) {
+            templates();
+        }
+        return Optional.ofNullable(templates.get(templateId));
+    }
+
+    private LoadedDocument<Template> remember(AgreementTemplateType xml) {
+        String source = "template " + xml.getTemplateId();
+        try {
+            Documents documents = Documents.standard();
+            byte[] bytes = documents.toXml(DocumentKind.TEMPLATE, xml).getBytes(StandardCharsets.UTF_8);
+            LoadedDocument<Template> loaded = documents.read(bytes, source).asModel(Template.class);
+            templates.put(loaded.model().templateId(), loaded);
+            return loaded;
+        } catch (DocumentException e) {
+            throw new ProviderErrorException("the provider sent an invalid " + source + ": " + e.problems().get(0), e);
+        }
+    }
+
+    private <T> T call(String endpoint, PortCall<T> call) {
+        return FaultTranslation.call(ports.settings().endpoint(endpoint), call);
+    }
+}

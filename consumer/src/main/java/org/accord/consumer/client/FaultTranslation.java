@@ -1,0 +1,108 @@
+package org.accord.consumer.client;
+
+import java.io.IOException;
+import java.util.Optional;
+
+import jakarta.xml.ws.WebServiceException;
+import jakarta.xml.ws.soap.SOAPFaultException;
+
+import org.accord.agreement.FaultReason;
+import org.accord.schema.service.AccessDeniedFault;
+import org.accord.schema.service.AgreementFactoryFault;
+import org.accord.schema.service.FaultDetail;
+import org.accord.schema.service.NegotiationFault;
+import org.accord.schema.service.ResourceUnknownFault;
+import org.apache.cxf.transport.http.HTTPException;
+
+/**
+ * The one place where what a port call raises becomes the client's exception tree: each WSDL fault its
+ * typed {@link ProviderFaultException}, HTTP 401/403 {@link AccessDeniedException}, another HTTP error
+ * status {@link ProviderErrorException}, a transport failure (any {@link IOException} in the cause chain:
+ * CXF reports client-side transport errors as SOAP faults caused by them)
+ * {@link ProviderUnreachableException}, and any other SOAP fault {@link ProviderErrorException}.
+ */
+final class FaultTranslation {
+
+    private FaultTranslation() {
+    }
+
+    /** Runs {@code call} on the endpoint {@code endpoint}, translating whatever it raises. */
+    static <T> T call(String endpoint, PortCall<T> call) {
+        try {
+            return call.call();
+        } catch (AgreementFactoryFault f) {
+            FaultDetail d = detail(f.getFaultInfo(), f.getMessage());
+            return throwing(new OfferFaultException(reason(d, FaultReason.REJECTED), d.getReasonCode(), d.getMessage()));
+        } catch (ResourceUnknownFault f) {
+            FaultDetail d = detail(f.getFaultInfo(), f.getMessage());
+            return throwing(new UnknownResourceException(reason(d, FaultReason.UNKNOWN_AGREEMENT), d.getReasonCode(),
+                    d.getMessage()));
+        } catch (NegotiationFault f) {
+            FaultDetail d = detail(f.getFaultInfo(), f.getMessage());
+            return throwing(new NegotiationFaultException(reason(d, FaultReason.INVALID_STATE), d.getReasonCode(),
+                    d.getMessage()));
+        } catch (AccessDeniedFault f) {
+            FaultDetail d = detail(f.getFaultInfo(), f.getMessage());
+            return throwing(new AccessDeniedException(d.getReasonCode(), d.getMessage()));
+        } catch (WebServiceException e) {
+            return throwing(transport(endpoint, e));
+        }
+    }
+
+    static AccordClientException transport(String endpoint, WebServiceException e) {
+        Optional<HTTPException> http = cause(e, HTTPException.class);
+        if (http.isPresent()) {
+            int status = http.get().getResponseCode();
+            if (status == 401 || status == 403) {
+                return new AccessDeniedException(FaultReason.ACCESS_DENIED.code(), "HTTP " + status + " from "
+                        + endpoint + " (missing or wrong --user/--password?)");
+            }
+            return new ProviderErrorException("HTTP " + status + " " + http.get().getResponseMessage() + " from "
+                    + endpoint, e);
+        }
+        Optional<IOException> io = cause(e, IOException.class);
+        if (io.isPresent()) {
+            return new ProviderUnreachableException("cannot reach " + endpoint + ": " + describe(io.get()), e);
+        }
+        if (e instanceof SOAPFaultException soap) {
+            return new ProviderErrorException("the provider at " + endpoint + " answered with a SOAP fault: "
+                    + soap.getFault().getFaultString(), e);
+        }
+        return new ProviderErrorException("the call to " + endpoint + " failed: " + e.getMessage(), e);
+    }
+
+    private static String describe(IOException e) {
+        String name = e.getClass().getSimpleName();
+        return e.getMessage() == null || e.getMessage().isBlank() ? name : name + ": " + e.getMessage();
+    }
+
+    private static FaultReason reason(FaultDetail detail, FaultReason fallback) {
+        return FaultReason.fromCode(detail.getReasonCode()).orElse(fallback);
+    }
+
+    private static FaultDetail detail(FaultDetail received, String message) {
+        if (received != null && received.getReasonCode() != null) {
+            if (received.getMessage() == null) {
+                received.setMessage(String.valueOf(message));
+            }
+            return received;
+        }
+        FaultDetail detail = new FaultDetail();
+        detail.setReasonCode("UNSPECIFIED");
+        detail.setMessage(String.valueOf(message));
+        return detail;
+    }
+
+    private static <X extends Throwable> Optional<X> cause(Throwable e, Class<X> type) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return Optional.of(type.cast(t));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static <T> T throwing(AccordClientException e) {
+        throw e;
+    }
+}

@@ -1,0 +1,157 @@
+package org.accord.consumer.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.consumer.client.Credentials;
+import org.accord.consumer.client.InMemoryProvider;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import picocli.CommandLine;
+
+/** {@code ./accord client} against the in-memory test provider (8 CPUs) over real HTTP. */
+class ClientCommandIT {
+
+    private static InMemoryProvider provider;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    @BeforeAll
+    static void start() {
+        provider = InMemoryProvider.start(8);
+    }
+
+    @AfterAll
+    static void stop() {
+        provider.close();
+    }
+
+    @Test
+    void templatesJsonListsIdsAndNames() throws IOException {
+        assertThat(run("--url", provider.url(), "templates", "--json")).isZero();
+
+        JsonNode templates = Json.MAPPER.readTree(out.toString());
+        assertThat(templates).hasSize(2);
+        assertThat(templates.findValuesAsText("templateId")).containsExactlyInAnyOrder("librasla-job", "hpc-job");
+        assertThat(templates.findValuesAsText("name")).contains("Cluster job with a LibraSLA deadline");
+    }
+
+    @Test
+    void sharedOptionsMayAlsoFollowTheOperation() throws IOException {
+        assertThat(run("templates", "--url", provider.url(), "--json")).isZero();
+
+        assertThat(Json.MAPPER.readTree(out.toString()).findValuesAsText("templateId")).hasSize(2);
+    }
+
+    @Test
+    void createsWithSetTermsAndFollowsTheAgreementUntilTerminated() throws IOException {
+        assertThat(run("--url", provider.url(), "--json", "create", "--template", "librasla-job",
+                "--set", "cpus=2", "--set", "tD1=7200", "--set", "deadline=7200")).isZero();
+        JsonNode created = Json.MAPPER.readTree(out.toString());
+        String id = created.get("agreementId").asText();
+        assertThat(created.get("state").asText()).isEqualTo("Observed");
+
+        out.getBuffer().setLength(0);
+        provider.complete(id, GuaranteeTermState.FULFILLED, 100.0);
+        assertThat(run("--url", provider.url(), "state", id, "--json")).isZero();
+        JsonNode state = Json.MAPPER.readTree(out.toString());
+        assertThat(state.get("agreementId").asText()).isEqualTo(id);
+        assertThat(state.get("state").asText()).isEqualTo("Complete");
+        assertThat(state.get("serviceTermStates").get("job").asText()).isEqualTo("Completed");
+        assertThat(state.get("guaranteeTermStates").get("deadline").asText()).isEqualTo("Fulfilled");
+        assertThat(state.get("businessValues").get("deadline").asDouble()).isEqualTo(100.0);
+
+        out.getBuffer().setLength(0);
+        assertThat(run("--url", provider.url(), "terminate", id)).isZero();
+        assertThat(out.toString().trim()).isEqualTo(id + "  Complete");
+    }
+
+    @Test
+    void createsFromAnOfferFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("offer.xml");
+        try (var in = ClientCommandIT.class.getResourceAsStream("/offers/librasla-job-offer.xml")) {
+            Files.copy(in, file);
+        }
+
+        assertThat(run("--url", provider.url(), "create", "--file", file.toString())).isZero();
+
+        assertThat(out.toString()).matches("agreement-\\d+  Observed\\s*");
+    }
+
+    @Test
+    void negotiatesAndCreatesFromTheAcceptableCounterOffer() throws IOException {
+        assertThat(run("--url", provider.url(), "negotiate", "--json", "--create", "--template", "librasla-job",
+                "--set", "cpus=1", "--set", "tD1=3600", "--set", "deadline=600")).isZero();
+
+        JsonNode round = Json.MAPPER.readTree(out.toString());
+        JsonNode counter = round.get("counterOffers").get(0);
+        assertThat(counter.get("state").asText()).isEqualTo("Acceptable");
+        assertThat(counter.get("deadline").asDouble()).isEqualTo(3600.0);
+        assertThat(round.get("agreement").get("state").asText()).isEqualTo("Observed");
+    }
+
+    @Test
+    void aRefusalIsOneLineWithTheReasonCodeAndExitCodeOne() {
+        assertThat(run("--url", provider.url(), "create", "--template", "librasla-job", "--set", "cpus=200")).isEqualTo(1);
+
+        assertThat(err.toString()).startsWith("accord client: CONSTRAINT_VIOLATION: offer:").contains("Processors")
+                .doesNotContain("\tat ").hasLineCount(1);
+    }
+
+    @Test
+    void anUnknownAgreementIsOneLineWithItsReasonCode() {
+        assertThat(run("--url", provider.url(), "state", "agreement-none")).isEqualTo(1);
+
+        assertThat(err.toString()).isEqualTo("accord client: UNKNOWN_AGREEMENT: no agreement agreement-none" + System.lineSeparator());
+    }
+
+    @Test
+    void aBadSetIsAUsageErrorWithExitCodeTwo() {
+        assertThat(run("--url", provider.url(), "create", "--template", "librasla-job", "--set", "cpus")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("accord client: bad --set 'cpus': expected NAME=VALUE" + System.lineSeparator());
+    }
+
+    @Test
+    void aRefusedConnectionIsOneLineWithExitCodeOne() throws IOException {
+        int closed;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            closed = socket.getLocalPort();
+        }
+
+        assertThat(run("--url", "http://127.0.0.1:" + closed, "templates")).isEqualTo(1);
+
+        assertThat(err.toString()).startsWith("accord client: cannot reach http://127.0.0.1:" + closed)
+                .contains("Connection refused").hasLineCount(1);
+    }
+
+    @Test
+    void credentialsAreTakenFromUserAndPassword() {
+        try (InMemoryProvider secured = InMemoryProvider.start(2)) {
+            secured.requireCredentials(new Credentials("alice", "s3cret"));
+
+            assertThat(run("--url", secured.url(), "--user", "alice", "--password", "s3cret", "templates")).isZero();
+            assertThat(run("--url", secured.url(), "--user", "alice", "--password", "nope", "templates")).isEqualTo(1);
+            assertThat(err.toString()).startsWith("accord client: ACCESS_DENIED: ");
+        }
+    }
+
+    private int run(String... args) {
+        CommandLine command = new CommandLine(new ClientCommand());
+        command.setOut(new PrintWriter(out, true));
+        command.setErr(new PrintWriter(err, true));
+        return command.execute(args);
+    }
+}

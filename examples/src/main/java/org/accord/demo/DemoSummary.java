@@ -1,0 +1,60 @@
+package org.accord.demo;
+
+import java.util.List;
+
+import org.accord.agreement.AgreementState;
+import org.accord.consumer.client.AgreementStatus;
+
+/**
+ * The demo's figures ({@code ./accord demo --json} prints exactly these fields, plus the run's
+ * parameters): every offer is accepted first time, accepted after a counter-offer, or rejected, so
+ * {@code acceptedFirstTime + acceptedAfterCounterOffer + rejected = offered}; {@code completed} counts
+ * the accepted agreements that reached Complete, {@code slaFulfilled} those of them whose guarantee was
+ * Fulfilled. {@code utility} sums the realised business values the provider reports at completion
+ * (LibraSLA's {@code budget - delay x penaltyRate}; when a provider reports none, the budget of a
+ * fulfilled agreement and 0 otherwise); {@code penalties} sums what delays cost, {@code budget - value}
+ * over completed agreements that earned less than their budget.
+ */
+public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterCounterOffer, int rejected,
+                          int completed, int slaFulfilled, double utility, double penalties, double wallSeconds) {
+
+    public DemoSummary {
+        if (acceptedFirstTime + acceptedAfterCounterOffer + rejected != offered) {
+            throw new IllegalArgumentException("every offer is accepted or rejected: " + acceptedFirstTime + " + "
+                    + acceptedAfterCounterOffer + " + " + rejected + " != " + offered);
+        }
+        if (completed > acceptedFirstTime + acceptedAfterCounterOffer || slaFulfilled > completed) {
+            throw new IllegalArgumentException("completed agreements must have been accepted, fulfilled ones completed");
+        }
+    }
+
+    /** The figures of a run: every offer's outcome, the agreements that ended, and the run's wall time. */
+    static DemoSummary of(List<OfferOutcome> outcomes, List<AgreementEnd> ended, double wallSeconds) {
+        List<AgreementEnd> completed = ended.stream()
+                .filter(e -> e.status().state() == AgreementState.COMPLETE).toList();
+        double utility = completed.stream().mapToDouble(DemoSummary::value).sum();
+        double penalties = completed.stream().mapToDouble(e -> Math.max(0, e.outcome().budget() - value(e))).sum();
+        return new DemoSummary(outcomes.size(), count(outcomes, OfferOutcome.Kind.ACCEPTED_FIRST_TIME),
+                count(outcomes, OfferOutcome.Kind.ACCEPTED_AFTER_COUNTER_OFFER), count(outcomes, OfferOutcome.Kind.REJECTED),
+                completed.size(), (int) completed.stream().filter(e -> e.status().fulfilled()).count(), utility,
+                penalties, wallSeconds);
+    }
+
+    /** Accepted offers, both kinds. */
+    public int accepted() {
+        return acceptedFirstTime + acceptedAfterCounterOffer;
+    }
+
+    private static double value(AgreementEnd ended) {
+        AgreementStatus status = ended.status();
+        boolean reported = status.guarantees().values().stream().anyMatch(g -> g.businessValue().isPresent());
+        if (reported) {
+            return status.businessValue();
+        }
+        return status.fulfilled() ? ended.outcome().budget() : 0;
+    }
+
+    private static int count(List<OfferOutcome> outcomes, OfferOutcome.Kind kind) {
+        return (int) outcomes.stream().filter(o -> o.kind() == kind).count();
+    }
+}
