@@ -24,6 +24,9 @@ import org.xml.sax.XMLReader;
  */
 public final class LocatedDocument {
 
+    /** Configured once (a lookup is costly); not thread-safe, so builders are made one at a time. */
+    private static final DocumentBuilderFactory DOM = domFactory();
+
     private final String source;
     private final Document dom;
 
@@ -88,11 +91,17 @@ public final class LocatedDocument {
 
     private static Document emptyDocument() {
         try {
-            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-            factory.setNamespaceAware(true);
-            return factory.newDocumentBuilder().newDocument();
+            synchronized (DOM) {
+                return DOM.newDocumentBuilder().newDocument();
+            }
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("no DOM implementation", e);
         }
+    }
+
+    private static DocumentBuilderFactory domFactory() {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory;
     }
 }
