@@ -36,7 +36,8 @@ import org.w3c.dom.NodeList;
  *
  * <p>Compiled locations are kept (at most 256; then the cache starts again) by their text and
  * the prefixes in scope, so a template's locations are compiled once, not once per offer. An
- * {@link XPathExpression} is not thread-safe: evaluations of one location take turns.
+ * {@link XPathExpression} is not thread-safe: evaluations of one location take turns. The usual simple
+ * paths skip the XPath engine ({@link ElementPath}).
  */
 final class ItemLocation {
 
@@ -56,9 +57,11 @@ final class ItemLocation {
     }
 
     private final XPathExpression expression;
+    private final Optional<ElementPath> elementPath;
 
-    private ItemLocation(XPathExpression expression) {
+    private ItemLocation(XPathExpression expression, Optional<ElementPath> elementPath) {
         this.expression = expression;
+        this.elementPath = elementPath;
     }
 
     /**
@@ -91,7 +94,7 @@ final class ItemLocation {
         xpath.setNamespaceContext(new Prefixes(prefixes));
         xpath.setXPathVariableResolver(name -> THIS.equals(name) ? OfferVariable.CURRENT.get() : null);
         try {
-            return new ItemLocation(xpath.compile(path));
+            return new ItemLocation(xpath.compile(path), ElementPath.of(path, prefixes));
         } catch (XPathExpressionException e) {
             throw new IllegalArgumentException("location is not a valid XPath expression: " + path);
         }
@@ -99,16 +102,24 @@ final class ItemLocation {
 
     /** Evaluates the location on an offer document. */
     Selection select(Document offer) {
+        if (elementPath.isPresent()) {
+            return selection(elementPath.get().select(offer));
+        }
         try {
             NodeList nodes = (NodeList) evaluate(offer, XPathConstants.NODESET);
-            List<String> values = new ArrayList<>();
+            List<Node> selected = new ArrayList<>();
             for (int i = 0; i < nodes.getLength(); i++) {
-                values.add(nodes.item(i).getTextContent().trim());
+                selected.add(nodes.item(i));
             }
-            return new Selection(values, nodes.getLength() == 0 ? Optional.empty() : Optional.of(nodes.item(0)));
+            return selection(selected);
         } catch (XPathExpressionException notNodes) {
             return scalar(offer);
         }
+    }
+
+    private static Selection selection(List<Node> nodes) {
+        List<String> values = nodes.stream().map(node -> node.getTextContent().trim()).toList();
+        return new Selection(values, nodes.stream().findFirst());
     }
 
     private Selection scalar(Document offer) {
