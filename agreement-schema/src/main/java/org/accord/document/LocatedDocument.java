@@ -7,6 +7,7 @@ import java.util.Objects;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 
+import org.w3c.dom.DOMImplementation;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -24,8 +25,11 @@ import org.xml.sax.XMLReader;
  */
 public final class LocatedDocument {
 
-    /** Configured once (a lookup is costly); not thread-safe, so builders are made one at a time. */
-    private static final DocumentBuilderFactory DOM = domFactory();
+    /**
+     * Found once: looking up a factory and making a builder (a whole parser configuration) cost more than
+     * parsing a small offer, and an empty document needs neither.
+     */
+    private static final DOMImplementation DOM = domImplementation();
 
     private final String source;
     private final Document dom;
@@ -90,18 +94,16 @@ public final class LocatedDocument {
     }
 
     private static Document emptyDocument() {
+        return DOM.createDocument(null, null, null);
+    }
+
+    private static DOMImplementation domImplementation() {
         try {
-            synchronized (DOM) {
-                return DOM.newDocumentBuilder().newDocument();
-            }
+            DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+            factory.setNamespaceAware(true);
+            return factory.newDocumentBuilder().getDOMImplementation();
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("no DOM implementation", e);
         }
-    }
-
-    private static DocumentBuilderFactory domFactory() {
-        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        return factory;
     }
 }
