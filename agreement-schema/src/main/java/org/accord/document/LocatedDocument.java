@@ -7,6 +7,7 @@ import java.util.Objects;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 
+import org.w3c.dom.DOMImplementation;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -23,6 +24,12 @@ import org.xml.sax.XMLReader;
  * <p>An element's position is where its start tag ends, which is what SAX reports.
  */
 public final class LocatedDocument {
+
+    /**
+     * Found once: looking up a factory and making a builder (a whole parser configuration) cost more than
+     * parsing a small offer, and an empty document needs neither.
+     */
+    private static final DOMImplementation DOM = domImplementation();
 
     private final String source;
     private final Document dom;
@@ -87,10 +94,14 @@ public final class LocatedDocument {
     }
 
     private static Document emptyDocument() {
+        return DOM.createDocument(null, null, null);
+    }
+
+    private static DOMImplementation domImplementation() {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
-            return factory.newDocumentBuilder().newDocument();
+            return factory.newDocumentBuilder().getDOMImplementation();
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("no DOM implementation", e);
         }

@@ -17,11 +17,33 @@ final class SecureXml {
 
     private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
 
+    /**
+     * Configured once: looking a factory up is costly (a service-loader search on every call). A factory is
+     * not thread-safe, so parsers are made from it one at a time.
+     */
+    private static final SAXParserFactory FACTORY = factory();
+
     private SecureXml() {
     }
 
     /** A fresh namespace-aware reader (readers are not thread-safe). */
     static XMLReader newReader() {
+        try {
+            XMLReader reader;
+            synchronized (FACTORY) {
+                reader = FACTORY.newSAXParser().getXMLReader();
+            }
+            reader.setEntityResolver((publicId, systemId) -> {
+                throw new SAXException("external entity refused: " + systemId);
+            });
+            reader.setErrorHandler(new Silent());
+            return reader;
+        } catch (ParserConfigurationException | SAXException e) {
+            throw new IllegalStateException("the JDK's XML parser does not support secure parsing", e);
+        }
+    }
+
+    private static SAXParserFactory factory() {
         try {
             SAXParserFactory factory = SAXParserFactory.newInstance();
             factory.setNamespaceAware(true);
@@ -31,12 +53,7 @@ final class SecureXml {
             factory.setFeature("http://xml.org/sax/features/external-general-entities", false);
             factory.setFeature("http://xml.org/sax/features/external-parameter-entities", false);
             factory.setFeature("http://apache.org/xml/features/nonvalidating/load-external-dtd", false);
-            XMLReader reader = factory.newSAXParser().getXMLReader();
-            reader.setEntityResolver((publicId, systemId) -> {
-                throw new SAXException("external entity refused: " + systemId);
-            });
-            reader.setErrorHandler(new Silent());
-            return reader;
+            return factory;
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("the JDK's XML parser does not support secure parsing", e);
         }

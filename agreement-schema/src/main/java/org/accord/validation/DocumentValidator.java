@@ -26,6 +26,9 @@ import org.w3c.dom.NodeList;
  * of {@link Documents}), function terms, and, when a template is given, the offer's template id and the
  * template's creation constraints. Returns every problem at once, never null; never throws for a bad
  * document. Thread-safe.
+ *
+ * <p>Function-term compilations ({@link org.accord.term.TermCompilationCache}) and compiled item Locations
+ * are cached, so checking many offers made from one template compiles its terms and Locations once.
  */
 public final class DocumentValidator {
 
@@ -69,6 +72,18 @@ public final class DocumentValidator {
     public ValidationReport validate(DocumentKind kind, Object xml, String source,
             Optional<LoadedDocument<Template>> template) {
         return validate(documents.toXml(kind, xml).getBytes(StandardCharsets.UTF_8), source, template);
+    }
+
+    /**
+     * Checks a document that is already read and schema-valid: one {@link Documents} read, or one a caller
+     * assembled from a JAXB object whose schema it guarantees was checked (e.g. an offer CXF validated on
+     * the way in), its {@link LoadedDocument#source()} parsed with positions from the XML text the problems
+     * should point into ({@link org.accord.document.LocatedDocument#parse}). The schema is not checked again;
+     * function terms, template id and creation constraints are, and for a schema-valid document the problems
+     * are exactly those {@link #validate(byte[], String, Optional)} reports for the same text.
+     */
+    public ValidationReport validateRead(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
+        return check(document, template);
     }
 
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {

@@ -10,7 +10,7 @@ import org.accord.document.LocatedDocument;
 import org.accord.document.Namespaces;
 import org.accord.document.Position;
 import org.accord.term.TermCompilation;
-import org.accord.term.TermCompiler;
+import org.accord.term.TermCompilationCache;
 import org.accord.term.TermProblem;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -18,7 +18,8 @@ import org.w3c.dom.NodeList;
 /**
  * Compiles a document's function terms and reports each term problem at the {@code accord:Variable} or
  * {@code accord:Function} element that declares the term it names (the first one, for duplicates), else
- * at the first {@code accord:FunctionTerms} element.
+ * at the first {@code accord:FunctionTerms} element. Compilations come from the shared
+ * {@link TermCompilationCache}.
  */
 final class FunctionTermCheck {
 
@@ -29,7 +30,7 @@ final class FunctionTermCheck {
         if (!terms.hasFunctionTerms()) {
             return List.of();
         }
-        TermCompilation compilation = TermCompiler.compile(terms.functionTerms());
+        TermCompilation compilation = TermCompilationCache.shared().compile(terms.functionTerms());
         LocatedDocument source = document.source();
         return compilation.problems().stream()
                 .map(problem -> new DocumentProblem(source.source(), position(source, problem), problem.message()))

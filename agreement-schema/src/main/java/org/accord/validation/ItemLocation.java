@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -32,21 +33,35 @@ import org.w3c.dom.NodeList;
  * {@code accord}. Locations written for XQuery-based implementations also work: a prolog of
  * {@code declare namespace p = "uri";} declarations adds prefixes, and {@code $this} is the offer
  * document.
+ *
+ * <p>Compiled locations are kept (at most 256; then the cache starts again) by their text and
+ * the prefixes in scope, so a template's locations are compiled once, not once per offer. An
+ * {@link XPathExpression} is not thread-safe: evaluations of one location take turns. The usual simple
+ * paths skip the XPath engine ({@link ElementPath}).
  */
 final class ItemLocation {
+
+    private static final int CAPACITY = 256;
+    private static final Map<Key, ItemLocation> COMPILED = new ConcurrentHashMap<>();
 
     private static final Pattern DECLARATION =
             Pattern.compile("declare\\s+namespace\\s+([\\w.-]+)\\s*=\\s*[\"']([^\"']*)[\"']\\s*;");
     private static final QName THIS = new QName("this");
+
+    /** A location as written and the prefixes in scope where it is written. */
+    private record Key(String location, Map<String, String> prefixes) {
+    }
 
     /** What a location selects in an offer: the values in document order and the first node selected. */
     record Selection(List<String> values, Optional<Node> firstNode) {
     }
 
     private final XPathExpression expression;
+    private final Optional<ElementPath> elementPath;
 
-    private ItemLocation(XPathExpression expression) {
+    private ItemLocation(XPathExpression expression, Optional<ElementPath> elementPath) {
         this.expression = expression;
+        this.elementPath = elementPath;
     }
 
     /**
@@ -54,7 +69,22 @@ final class ItemLocation {
      * @throws IllegalArgumentException when the location is not a valid XPath expression
      */
     static ItemLocation compile(String location, Element scope) {
-        Map<String, String> prefixes = declaredAt(scope);
+        Key key = new Key(location, Map.copyOf(declaredAt(scope)));
+        ItemLocation cached = COMPILED.get(key);
+        if (cached != null) {
+            return cached;
+        }
+        ItemLocation compiled = compile(key);
+        if (COMPILED.size() >= CAPACITY) {
+            COMPILED.clear();
+        }
+        COMPILED.putIfAbsent(key, compiled);
+        return compiled;
+    }
+
+    private static ItemLocation compile(Key key) {
+        String location = key.location();
+        Map<String, String> prefixes = new HashMap<>(key.prefixes());
         Matcher prolog = DECLARATION.matcher(location);
         while (prolog.find()) {
             prefixes.put(prolog.group(1), prolog.group(2));
@@ -64,7 +94,7 @@ final class ItemLocation {
         xpath.setNamespaceContext(new Prefixes(prefixes));
         xpath.setXPathVariableResolver(name -> THIS.equals(name) ? OfferVariable.CURRENT.get() : null);
         try {
-            return new ItemLocation(xpath.compile(path));
+            return new ItemLocation(xpath.compile(path), ElementPath.of(path, prefixes));
         } catch (XPathExpressionException e) {
             throw new IllegalArgumentException("location is not a valid XPath expression: " + path);
         }
@@ -72,16 +102,24 @@ final class ItemLocation {
 
     /** Evaluates the location on an offer document. */
     Selection select(Document offer) {
+        if (elementPath.isPresent()) {
+            return selection(elementPath.get().select(offer));
+        }
         try {
             NodeList nodes = (NodeList) evaluate(offer, XPathConstants.NODESET);
-            List<String> values = new ArrayList<>();
+            List<Node> selected = new ArrayList<>();
             for (int i = 0; i < nodes.getLength(); i++) {
-                values.add(nodes.item(i).getTextContent().trim());
+                selected.add(nodes.item(i));
             }
-            return new Selection(values, nodes.getLength() == 0 ? Optional.empty() : Optional.of(nodes.item(0)));
+            return selection(selected);
         } catch (XPathExpressionException notNodes) {
             return scalar(offer);
         }
+    }
+
+    private static Selection selection(List<Node> nodes) {
+        List<String> values = nodes.stream().map(node -> node.getTextContent().trim()).toList();
+        return new Selection(values, nodes.stream().findFirst());
     }
 
     private Selection scalar(Document offer) {

@@ -11,7 +11,7 @@ import org.accord.sla.SlaTerms;
 import org.accord.term.Bindings;
 import org.accord.term.CompiledTermSet;
 import org.accord.term.Domain;
-import org.accord.term.TermCompiler;
+import org.accord.term.TermCompilationCache;
 import org.accord.term.TermException;
 import org.accord.scheduler.plan.CpuDemand;
 import org.accord.scheduler.plan.PlanningRequest;
@@ -33,12 +33,12 @@ public record OfferTerms(Terms terms, CompiledTermSet compiled) {
     private static final double SECONDS_PER_HOUR = 3600;
 
     /**
-     * Compiles the terms' function terms.
+     * Compiles the terms' function terms (once per declaration set: {@link TermCompilationCache#shared()}).
      *
      * @throws org.accord.term.TermCompilationException if they do not compile
      */
     public static OfferTerms of(Terms terms) {
-        return new OfferTerms(terms, TermCompiler.compile(terms.functionTerms()).orThrow());
+        return new OfferTerms(terms, TermCompilationCache.shared().compile(terms.functionTerms()).orThrow());
     }
 
     /** The job description, which both paths need. */

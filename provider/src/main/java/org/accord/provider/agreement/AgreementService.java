@@ -16,7 +16,6 @@ import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.document.Documents;
-import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.Alternatives;
@@ -31,6 +30,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
+import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
 import org.accord.validation.DocumentValidator;
 
@@ -40,7 +40,9 @@ import org.accord.validation.DocumentValidator;
  *
  * <p>Consistency: one admission lock covers the retry lookup, the scheduler's decision and commit, and
  * the store write, so concurrent creates never over-commit and an acknowledged agreement is in the store
- * before the answer leaves. Completions on the execution clock take the same lock.
+ * before the answer leaves. Completions on the execution clock take the same lock. What needs no lock
+ * stays out of it: checking the offer, and drawing the new agreement's id and writing its document (both
+ * thrown away when the offer turns out to be a retry or is refused).
  *
  * <p>Lifecycle (GFD.107): create gives Observed (work runs on the simulated clock, service terms
  * Processing, or Ready until a reservation starts) or a REJECTED fault; createPending gives Pending until
@@ -63,13 +65,13 @@ public final class AgreementService implements AutoCloseable {
     private final Lifecycle lifecycle;
 
     private AgreementService(TemplateRegistry templates, AgreementStore store, ExecutionClock clock,
-            ProviderScheduler scheduler, Documents documents) {
+            ProviderScheduler scheduler, Documents documents, boolean inboundValidated) {
         this.templates = templates;
         this.store = store;
         this.clock = clock;
         this.scheduler = scheduler;
         this.documents = documents;
-        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents));
+        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents), inboundValidated);
         this.timer = new CompletionTimer(clock, this::onClockEvent);
         this.lifecycle = new Lifecycle(clock);
     }
@@ -84,7 +86,8 @@ public final class AgreementService implements AutoCloseable {
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = clocks.apply(restoration.resumeAt());
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, restoration.admissions(), clock.now());
-        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents);
+        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents,
+                settings.validateInbound());
         service.termsCache.putAll(restoration.liveTerms());
         service.finishTerminations(restoration.terminating());
         service.withLock(() -> {
@@ -111,11 +114,11 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /**
-     * {@link #create(String, String)} for a caller that already holds the offer's model (mapped from the
-     * same XML), which saves parsing it once more.
+     * {@link #create(String, String)} for an offer received as a JAXB object (over SOAP); when the provider
+     * validates inbound messages its schema is not checked twice.
      */
-    public AgreementReceipt create(String initiator, AgreementOffer offer, String offerXml) {
-        return create(initiator, intake.receive(offer, offerXml));
+    public AgreementReceipt create(String initiator, AgreementType offer) {
+        return create(initiator, intake.receive(offer));
     }
 
     /** Checks and stores an offer as a Pending agreement; capacity is taken only by {@link #accept}. */
@@ -123,19 +126,22 @@ public final class AgreementService implements AutoCloseable {
         return createPending(initiator, intake.receive(offerXml));
     }
 
-    /** {@link #createPending(String, String)} with the offer's model in hand. */
-    public AgreementReceipt createPending(String initiator, AgreementOffer offer, String offerXml) {
-        return createPending(initiator, intake.receive(offer, offerXml));
+    /** {@link #createPending(String, String)} for an offer received as a JAXB object. */
+    public AgreementReceipt createPending(String initiator, AgreementType offer) {
+        return createPending(initiator, intake.receive(offer));
     }
 
     private AgreementReceipt create(String initiator, ReceivedOffer offer) {
-        return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(initiator, offer)));
+        String id = newId();
+        String document = documentOf(offer, id);
+        return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(id, document, initiator, offer)));
     }
 
     private AgreementReceipt createPending(String initiator, ReceivedOffer offer) {
+        String id = newId();
+        String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
-            String id = newId();
-            store.create(lifecycle.pending(id, initiator, offer, documentOf(offer, id)));
+            store.create(lifecycle.pending(id, initiator, offer, document));
             termsCache.put(id, offer.terms());
             return new AgreementReceipt(id, AgreementState.PENDING, false);
         }));
@@ -222,15 +228,14 @@ public final class AgreementService implements AutoCloseable {
                 .map(r -> new AgreementReceipt(r.agreementId(), AgreementState.fromWsagName(r.state()), true));
     }
 
-    private AgreementReceipt admitNew(String initiator, ReceivedOffer offer) {
-        String id = newId();
+    private AgreementReceipt admitNew(String id, String document, String initiator, ReceivedOffer offer) {
         double now = clock.now();
         Admission admission = admit(id, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
             throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
         }
         Admission.Admitted admitted = (Admission.Admitted) admission;
-        store.create(lifecycle.admitted(id, initiator, offer, documentOf(offer, id), admitted.allocation()));
+        store.create(lifecycle.admitted(id, initiator, offer, document, admitted.allocation()));
         termsCache.put(id, offer.terms());
         storeMoved(admitted.moved());
         timer.reschedule(scheduler::nextEventTime);

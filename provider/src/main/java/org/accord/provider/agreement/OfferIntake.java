@@ -11,16 +11,20 @@ import java.util.stream.Collectors;
 
 import org.accord.agreement.FaultReason;
 import org.accord.document.DocumentException;
+import org.accord.document.DocumentKind;
 import org.accord.document.DocumentProblem;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
+import org.accord.document.LocatedDocument;
+import org.accord.document.WsagToDomain;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.template.TemplateRegistry;
+import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
-import org.accord.term.TermCompiler;
+import org.accord.term.TermCompilationCache;
 import org.accord.validation.DocumentValidator;
 import org.accord.validation.ValidationReport;
 
@@ -30,6 +34,11 @@ import org.accord.validation.ValidationReport;
  * (UNKNOWN_TEMPLATE), function terms that do not compile (BAD_FUNCTION_TERM; every problem of the
  * validator is reported with it), otherwise the template's creation constraints (CONSTRAINT_VIOLATION).
  * Thread-safe.
+ *
+ * <p>An offer received as a JAXB object when the transport validated it against the schema on the way in
+ * ({@code inboundValidated}) is not schema-checked again: it is written once, that text is parsed with
+ * positions for the messages, and the validator's {@link DocumentValidator#validateRead} runs the term and
+ * template checks, whose messages equal {@code ./accord validate}'s on the same text.
  */
 final class OfferIntake {
 
@@ -39,32 +48,44 @@ final class OfferIntake {
     private final TemplateRegistry templates;
     private final Documents documents;
     private final DocumentValidator validator;
+    private final boolean inboundValidated;
 
-    OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator) {
+    OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
+            boolean inboundValidated) {
         this.templates = templates;
         this.documents = documents;
         this.validator = validator;
+        this.inboundValidated = inboundValidated;
     }
 
     /** The checked offer, or a {@link FaultException} saying what is wrong. */
     ReceivedOffer receive(String xml) {
-        return receive(read(xml.getBytes(StandardCharsets.UTF_8)), xml);
+        byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
+        AgreementOffer offer = read(bytes);
+        LoadedDocument<Template> template = template(offer);
+        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), xml, bytes);
     }
 
     /**
-     * The checked offer whose model the caller already has (e.g. mapped from the SOAP request), saving one
-     * parse; {@code xml} is still checked in full.
+     * The checked offer received as a JAXB object (e.g. over SOAP); checked in full unless the transport
+     * validated it inbound (see the type's Javadoc).
      */
-    ReceivedOffer receive(AgreementOffer offer, String xml) {
+    ReceivedOffer receive(AgreementType document) {
+        AgreementOffer offer = model(document);
+        String xml = documents.toXml(DocumentKind.AGREEMENT_OFFER, document);
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
-        String templateId = offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
-                "the offer names no template (wsag:Context/wsag:TemplateId)"));
-        LoadedDocument<Template> template = templates.find(templateId).orElseThrow(() -> new FaultException(
-                FaultReason.UNKNOWN_TEMPLATE, "unknown template '" + templateId + "'; this provider publishes "
-                        + templates.templates().stream().map(Template::templateId).toList()));
-        ValidationReport report = validator.validate(bytes, SOURCE, Optional.of(template));
+        LoadedDocument<Template> template = template(offer);
+        ValidationReport report = inboundValidated
+                ? validator.validateRead(new LoadedDocument<>(DocumentKind.AGREEMENT_OFFER, offer, document,
+                        located(bytes)), Optional.of(template))
+                : validator.validate(bytes, SOURCE, Optional.of(template));
+        return received(offer, template, report, xml, bytes);
+    }
+
+    private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, ValidationReport report,
+            String xml, byte[] bytes) {
         if (!report.isValid()) {
-            boolean termsCompile = TermCompiler.compile(offer.terms().functionTerms()).isValid();
+            boolean termsCompile = TermCompilationCache.shared().compile(offer.terms().functionTerms()).isValid();
             throw new FaultException(termsCompile ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM,
                     describe(report.problems()));
         }
@@ -73,6 +94,31 @@ final class OfferIntake {
             return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), xml, offerId(bytes));
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
+        }
+    }
+
+    private LoadedDocument<Template> template(AgreementOffer offer) {
+        String templateId = offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
+                "the offer names no template (wsag:Context/wsag:TemplateId)"));
+        return templates.find(templateId).orElseThrow(() -> new FaultException(
+                FaultReason.UNKNOWN_TEMPLATE, "unknown template '" + templateId + "'; this provider publishes "
+                        + templates.templates().stream().map(Template::templateId).toList()));
+    }
+
+    /** The offer's model; an offer the mapper cannot read (validation off) is an INVALID_OFFER. */
+    private static AgreementOffer model(AgreementType document) {
+        try {
+            return WsagToDomain.offer(document);
+        } catch (RuntimeException e) {
+            throw new FaultException(FaultReason.INVALID_OFFER, "the offer cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static LocatedDocument located(byte[] bytes) {
+        try {
+            return LocatedDocument.parse(bytes, SOURCE);
+        } catch (DocumentException e) {
+            throw new FaultException(FaultReason.INVALID_OFFER, describe(e.problems()));
         }
     }
 

@@ -4,13 +4,7 @@ import java.util.List;
 
 import jakarta.jws.WebService;
 
-import org.accord.document.DocumentKind;
-import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
-import org.accord.document.WsagToDomain;
-import org.accord.agreement.FaultReason;
-import org.accord.offer.AgreementOffer;
-import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.schema.service.AccessDeniedFault;
@@ -31,11 +25,9 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
     public static final String NAME = "AgreementFactory";
 
     private final AgreementService service;
-    private final Documents documents;
 
-    public AgreementFactoryEndpoint(AgreementService service, Documents documents) {
+    public AgreementFactoryEndpoint(AgreementService service) {
         this.service = service;
-        this.documents = documents;
     }
 
     @Override
@@ -45,25 +37,12 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     @Override
     public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.create(Caller.name(), model(offer), xml(offer))));
+        return FaultMapping.factory(() -> created(service.create(Caller.name(), offer)));
     }
 
     @Override
     public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), model(offer), xml(offer))));
-    }
-
-    /** The offer's model; an offer the mapper cannot read (validation off) is an INVALID_OFFER. */
-    private static AgreementOffer model(AgreementType offer) {
-        try {
-            return WsagToDomain.offer(offer);
-        } catch (RuntimeException e) {
-            throw new FaultException(FaultReason.INVALID_OFFER, "the offer cannot be read: " + e.getMessage());
-        }
-    }
-
-    private String xml(AgreementType offer) {
-        return documents.toXml(DocumentKind.AGREEMENT_OFFER, offer);
+        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), offer)));
     }
 
     private static CreatedAgreement created(AgreementReceipt receipt) {

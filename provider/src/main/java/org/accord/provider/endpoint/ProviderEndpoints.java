@@ -34,7 +34,7 @@ public final class ProviderEndpoints implements EndpointFactory {
                     start -> new ScaledClock(settings.clockSpeedup(), start));
             NegotiationService negotiations = new NegotiationService(service, store, documents);
             return new EndpointSet(List.of(
-                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, documents)),
+                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service)),
                     new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
                     new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
                     new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),

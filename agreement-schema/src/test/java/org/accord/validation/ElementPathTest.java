@@ -1,0 +1,80 @@
+package org.accord.validation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+import javax.xml.namespace.NamespaceContext;
+import javax.xml.xpath.XPath;
+import javax.xml.xpath.XPathConstants;
+import javax.xml.xpath.XPathExpressionException;
+import javax.xml.xpath.XPathFactory;
+
+import org.accord.document.LocatedDocument;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.w3c.dom.Document;
+import org.w3c.dom.Node;
+import org.w3c.dom.NodeList;
+
+class ElementPathTest {
+
+    private static final Map<String, String> PREFIXES = Map.of("a", "urn:a", "b", "urn:b");
+    private static final Document DOCUMENT = LocatedDocument.parse(("<a:r xmlns:a='urn:a' xmlns:b='urn:b'>"
+            + "<a:x><a:y>1</a:y><b:y>no</b:y><a:x><a:y>2</a:y></a:x></a:x>"
+            + "<b:x><a:y>3</a:y></b:x><a:y>4</a:y></a:r>").getBytes(StandardCharsets.UTF_8), "test").dom();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"//a:x/a:y", "//a:y", "/a:r/a:x/a:y", "/a:r/a:y", "/a:x/a:y", "//b:x/a:y", "/a:r",
+            "//a:r/a:x/a:x/a:y", "//b:y", "//a:z"})
+    void selectsWhatXpathSelects(String path) throws XPathExpressionException {
+        List<Node> walked = ElementPath.of(path, PREFIXES).orElseThrow().select(DOCUMENT);
+
+        assertThat(walked).containsExactlyElementsOf(xpath(path));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"//a:x[1]/a:y", "//y", "//c:y", "count(//a:y)", "$this//a:y", "//a:x//a:y", "a:x/a:y"})
+    void leavesEverythingElseToXpath(String path) {
+        assertThat(ElementPath.of(path, PREFIXES)).isEmpty();
+    }
+
+    @Test
+    void readsTheNestedValuesInDocumentOrder() {
+        List<String> values = ElementPath.of("//a:x/a:y", PREFIXES).orElseThrow().select(DOCUMENT).stream()
+                .map(Node::getTextContent).toList();
+
+        assertThat(values).containsExactly("1", "2");
+    }
+
+    private static List<Node> xpath(String path) throws XPathExpressionException {
+        XPath xpath = XPathFactory.newInstance().newXPath();
+        xpath.setNamespaceContext(new NamespaceContext() {
+            @Override
+            public String getNamespaceURI(String prefix) {
+                return PREFIXES.get(prefix);
+            }
+
+            @Override
+            public String getPrefix(String namespaceUri) {
+                return null;
+            }
+
+            @Override
+            public Iterator<String> getPrefixes(String namespaceUri) {
+                return List.<String>of().iterator();
+            }
+        });
+        NodeList nodes = (NodeList) xpath.evaluate(path, DOCUMENT, XPathConstants.NODESET);
+        List<Node> result = new ArrayList<>();
+        for (int i = 0; i < nodes.getLength(); i++) {
+            result.add(nodes.item(i));
+        }
+        return result;
+    }
+}

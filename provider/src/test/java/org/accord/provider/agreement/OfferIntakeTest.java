@@ -1,0 +1,60 @@
+package org.accord.provider.agreement;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import org.accord.agreement.FaultReason;
+import org.accord.document.Documents;
+import org.accord.provider.template.TemplateRegistry;
+import org.accord.schema.wsag.AgreementType;
+import org.accord.validation.DocumentValidator;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * An offer received as a JAXB object is checked the same whether the transport validated it inbound
+ * (no second schema check) or not (the full check): same faults, same messages, same offer id.
+ */
+class OfferIntakeTest {
+
+    private static final Documents DOCUMENTS = Documents.standard();
+    private static final TemplateRegistry TEMPLATES = TemplateRegistry.builtIn(DOCUMENTS);
+
+    private static OfferIntake intake(boolean inboundValidated) {
+        return new OfferIntake(TEMPLATES, DOCUMENTS, new DocumentValidator(DOCUMENTS), inboundValidated);
+    }
+
+    private static AgreementType received(String relative) {
+        byte[] xml = Offers.read(relative).getBytes(StandardCharsets.UTF_8);
+        return DOCUMENTS.readOffer(new ByteArrayInputStream(xml), relative).xml(AgreementType.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"valid/librasla-job-offer.xml", "valid/hpc-job-offer.xml"})
+    void acceptsAValidOfferWithTheSameIdOnBothPaths(String offer) {
+        ReceivedOffer fast = intake(true).receive(received(offer));
+        ReceivedOffer full = intake(false).receive(received(offer));
+
+        assertThat(fast.offerId()).isEqualTo(full.offerId()).startsWith("sha256:");
+        assertThat(fast.xml()).isEqualTo(full.xml());
+        assertThat(fast.kind()).isEqualTo(full.kind());
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "invalid/librasla-job-constraint-violation.xml, CONSTRAINT_VIOLATION",
+            "invalid/hpc-job-constraint-violation.xml, CONSTRAINT_VIOLATION",
+            "invalid/librasla-job-unknown-variable.xml, BAD_FUNCTION_TERM",
+            "invalid/hpc-job-cyclic-terms.xml, BAD_FUNCTION_TERM"})
+    void refusesAnInvalidOfferWithTheSameFaultOnBothPaths(String offer, FaultReason reason) {
+        FaultException fast = catchThrowableOfType(FaultException.class, () -> intake(true).receive(received(offer)));
+        FaultException full = catchThrowableOfType(FaultException.class, () -> intake(false).receive(received(offer)));
+
+        assertThat(fast.reason()).isEqualTo(reason).isEqualTo(full.reason());
+        assertThat(fast.getMessage()).isEqualTo(full.getMessage()).startsWith("offer:");
+    }
+}
