@@ -194,21 +194,34 @@ public final class ResourceRecord {
         return needed;
     }
 
+    /**
+     * Steps through every event up to {@code time} in order, so a process finishes, and a hold starts or ends,
+     * at the instant it happens, however far one call advances: a caller that advances late (a provider whose
+     * clock ticked while it waited for a lock) sees the same finish times as one that stepped event by event.
+     */
     private void advance(double time) {
         if (!(time >= clock)) {
             return;
         }
-        double previous = clock;
+        for (double next = nextEvent(); next <= time; next = nextEvent()) {
+            stepTo(Math.max(next, clock));
+        }
         clock = time;
+    }
+
+    /** Moves the clock to one event instant and settles the nodes whose event it is. */
+    private void stepTo(double instant) {
+        double previous = clock;
+        clock = instant;
         if (holdCount > 0) {
             for (NodeState node : nodes) {
-                if (node.holdBoundaryIn(previous, time)) {
-                    settle(node, time);
+                if (node.holdBoundaryIn(previous, instant)) {
+                    settle(node, instant);
                 }
             }
         }
-        while (queue.first().nextCompletion <= time) {
-            settle(queue.first(), time);
+        while (queue.first().nextCompletion <= instant) {
+            settle(queue.first(), instant);
         }
     }
 

@@ -63,6 +63,37 @@ class ResourceRecordTest {
     }
 
     @Test
+    void aJobFinishesWhenItsWorkEndsNotWhenTheRecordIsNextAdvanced() {
+        AdmissionController controller = new AdmissionController(Cluster.homogeneous(1, 1, 1), new LibraSlaAdmission());
+        controller.admit(hard("a", 0, 10, 100), 0);
+
+        controller.record().advanceTo(1000);
+
+        assertThat(controller.record().drainCompletions()).singleElement()
+                .satisfies(c -> assertThat(c.finishTime()).isCloseTo(10, within(1e-9)));
+    }
+
+    @Test
+    void oneLongAdvanceFinishesJobsExactlyAsManySmallOnes() {
+        AdmissionController jumping = new AdmissionController(Cluster.homogeneous(2, 1, 1), new LibraSlaAdmission());
+        AdmissionController stepping = new AdmissionController(Cluster.homogeneous(2, 1, 1), new LibraSlaAdmission());
+        for (AdmissionController c : List.of(jumping, stepping)) {
+            c.admit(hard("a", 0, 40, 100), 0);
+            c.admit(SlaJob.withSla("b", 0, 30, 2, new Sla(DeadlineType.SOFT, 300, 10, 1)), 0);
+            c.admit(SlaJob.withSla("c", 0, 25, 1, new Sla(DeadlineType.SOFT, 50, 10, 1)), 0);
+        }
+
+        jumping.record().advanceTo(1000);
+        for (int t = 1; t <= 1000; t++) {
+            stepping.record().advanceTo(t * 0.7 + (t % 3));
+        }
+        stepping.record().advanceTo(1000);
+
+        assertThat(jumping.record().drainCompletions()).hasSize(3)
+                .isEqualTo(stepping.record().drainCompletions());
+    }
+
+    @Test
     void restoreRejectsUnknownNodes() {
         AdmittedJob ghost = new AdmittedJob(hard("g", 0, 10, 100), 100, 0, java.util.OptionalDouble.empty(), 0,
                 List.of(new ProcessWork("node-9", 10)));
