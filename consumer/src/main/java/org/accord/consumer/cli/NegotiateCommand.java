@@ -2,6 +2,7 @@ package org.accord.consumer.cli;
 
 import java.io.PrintWriter;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -70,13 +71,20 @@ final class NegotiateCommand implements Callable<Integer> {
             out.println(Json.write(node));
             return;
         }
-        out.printf("%-12s %-6s %-10s %-10s %-10s %s%n", "STATE", "CPUS", "TD1", "DEADLINE", "BUDGET", "OFFER");
-        round.counterOffers().forEach(c -> out.printf("%-12s %-6s %-10s %-10s %-10s %s%n", c.state().wsagName(),
+        String row = "%-12s %-6s %-10s %-10s %-10s %-10s %-10s %s%n";
+        out.printf(row, "STATE", "CPUS", "TD1", "TD", "TF", "DEADLINE", "BUDGET", "OFFER");
+        round.counterOffers().forEach(c -> out.printf(row, c.state().wsagName(),
                 c.terms().job().map(NegotiateCommand::cpus).orElse("-"),
                 c.terms().job().map(j -> number(j.singleCpuRuntime())).orElse("-"),
+                c.terms().job().flatMap(j -> optional(j.reservedTime())).orElse("-"),
+                c.terms().job().flatMap(j -> optional(j.latestFinish())).orElse("-"),
                 c.terms().sla().map(s -> number(s.deadline())).orElse("-"),
                 c.terms().sla().map(s -> number(s.budget())).orElse("-"), c.offerId()));
         created.ifPresent(h -> out.println("created " + h.agreementId() + "  " + h.createdState().wsagName()));
+    }
+
+    private static Optional<String> optional(OptionalDouble value) {
+        return value.isPresent() ? Optional.of(number(value.getAsDouble())) : Optional.empty();
     }
 
     private static ObjectNode json(NegotiationOffer counter) {
