@@ -3,7 +3,9 @@ package org.accord.sla;
 import java.util.Objects;
 
 /**
- * The four QoS terms of a LibraSLA service level agreement.
+ * The four QoS terms of a LibraSLA service level agreement, as a document carries them. The utility they
+ * imply ({@code budget - delay * penaltyRate}) is computed by the scheduler core's {@code Sla}, the one
+ * place that formula lives.
  *
  * @param deadlineType whether the deadline may be missed at a penalty
  * @param deadline seconds from submission within which the job should finish
@@ -23,14 +25,5 @@ public record SlaTerms(DeadlineType deadlineType, double deadline, double budget
         if (!(penaltyRate >= 0) || Double.isInfinite(penaltyRate)) {
             throw new IllegalArgumentException("penalty rate must not be negative: " + penaltyRate);
         }
-    }
-
-    /**
-     * The provider's utility for a job finished {@code delay} seconds after its deadline: LibraSLA's
-     * Eq. (1), {@code budget - delay * penaltyRate}. A job finished on time (delay <= 0) earns the full
-     * budget; the utility becomes a penalty (negative) once the delay exceeds budget / penaltyRate.
-     */
-    public double utility(double delay) {
-        return budget - Math.max(0, delay) * penaltyRate;
     }
 }
