@@ -42,7 +42,7 @@ class WarDeploymentIT extends PublishedEchoContract {
         tomcat.setAddDefaultWebXmlToWebapp(false);
         tomcat.getHost().setAppBase(Files.createDirectories(scratch.resolve("tomcat/webapps")).toString());
         Context context = tomcat.addWebapp("/accord", war().toString());
-        context.setParentClassLoader(new ContainerOnlyClassLoader(WarDeploymentIT.class.getClassLoader()));
+        context.setParentClassLoader(ContainerOnlyClassLoader.tomcat(WarDeploymentIT.class.getClassLoader()));
         ((StandardContext) context).setFailCtxIfServletStartFails(true);
         ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
         context.addParameter(AccordServlet.ENDPOINTS_PARAMETER, EchoEndpoints.class.getName());
@@ -87,9 +87,7 @@ class WarDeploymentIT extends PublishedEchoContract {
     }
 
     private static Path war() {
-        Path war = Path.of(System.getProperty("accord.webapp.war", "target/provider-0.1.0-SNAPSHOT-webapp.war"));
-        assertThat(war).exists();
-        return war.toAbsolutePath();
+        return DeployedProviderContract.war();
     }
 
     private static String testClasses() throws Exception {

@@ -1,0 +1,71 @@
+package org.accord.provider.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import jakarta.xml.ws.Holder;
+
+import org.accord.provider.endpoint.Clients;
+import org.accord.schema.negotiation.NegotiationContextType;
+import org.accord.schema.negotiation.NegotiationOfferType;
+import org.accord.schema.negotiation.NegotiationTypeType;
+import org.accord.schema.service.AgreementFactory;
+import org.accord.schema.service.AgreementState;
+import org.accord.schema.service.CreatedAgreement;
+import org.accord.schema.service.Negotiation;
+import org.accord.schema.service.NegotiationFactory;
+import org.accord.schema.wsag.AgreementStateDefinition;
+import org.accord.schema.wsag.AgreementStateType;
+import org.accord.schema.wsag.AgreementTemplateType;
+import org.accord.schema.wsag.GuaranteeTermStateType;
+import org.accord.schema.wsag.ServiceTermStateType;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the real WAR does in any servlet container, deployed with nothing but a config file: the servlet
+ * finds {@code ProviderEndpoints} through META-INF/services and serves the real endpoints with the built-in
+ * templates; a client negotiates, creates an agreement from the counter-offer and reads its state.
+ * Subclasses deploy {@link #war()} at context path {@code /accord}.
+ */
+abstract class DeployedProviderContract {
+
+    /** {@code http://127.0.0.1:PORT/accord/services} of the deployed WAR. */
+    abstract String servicesUrl();
+
+    /** The real WAR file, {@code target/provider-VERSION-webapp.war}, built at {@code package}. */
+    static Path war() {
+        Path war = Path.of(System.getProperty("accord.webapp.war", "target/provider-0.1.0-SNAPSHOT-webapp.war"));
+        assertThat(war).exists();
+        return war.toAbsolutePath();
+    }
+
+    @Test
+    void negotiatesAndCreatesAnAgreementThroughTheDeployedWar() throws Exception {
+        String servicesUrl = servicesUrl();
+        assertThat(Clients.port(AgreementFactory.class, servicesUrl).getTemplates())
+                .extracting(AgreementTemplateType::getTemplateId).containsExactly("hpc-job", "librasla-job");
+        NegotiationContextType context = new NegotiationContextType();
+        context.setNegotiationType(NegotiationTypeType.NEGOTIATION);
+        Holder<String> id = new Holder<>();
+        Holder<String> address = new Holder<>();
+        Clients.port(NegotiationFactory.class, servicesUrl).initiateNegotiation(context, id, address);
+        assertThat(address.value).isEqualTo(servicesUrl + "/Negotiation");
+
+        List<NegotiationOfferType> counters = Clients.port(Negotiation.class, servicesUrl)
+                .negotiate(id.value, List.of(Clients.negotiationOffer()));
+        assertThat(counters.get(0).getNegotiationOfferContext().getState().getAcceptable()).isNotNull();
+
+        CreatedAgreement created = Clients.port(AgreementFactory.class, servicesUrl)
+                .createAgreement(Clients.agreementOffer(counters.get(0)));
+        assertThat(created.getAddress()).isEqualTo(servicesUrl + "/Agreement");
+        Holder<AgreementStateType> state = new Holder<>();
+        Holder<List<ServiceTermStateType>> services = new Holder<>();
+        Holder<List<GuaranteeTermStateType>> guarantees = new Holder<>();
+        Clients.port(AgreementState.class, servicesUrl).getAgreementState(created.getAgreementId(), state, services,
+                guarantees);
+        assertThat(state.value.getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
+        assertThat(guarantees.value).extracting(GuaranteeTermStateType::getTermName).containsExactly("completion");
+    }
+}
