@@ -7,15 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.ZipFile;
 
-import org.apache.catalina.Context;
-import org.apache.catalina.LifecycleException;
-import org.apache.catalina.LifecycleState;
 import org.apache.catalina.WebResourceRoot;
-import org.apache.catalina.core.StandardContext;
-import org.apache.catalina.startup.Tomcat;
 import org.apache.catalina.webresources.DirResourceSet;
 import org.apache.catalina.webresources.StandardRoot;
-import org.apache.tomcat.util.scan.StandardJarScanner;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 class WarDeploymentIT extends PublishedEchoContract {
 
-    private static Tomcat tomcat;
+    private static TomcatWebapp webapp;
     private static String servicesUrl;
 
     @BeforeAll
@@ -36,30 +30,19 @@ class WarDeploymentIT extends PublishedEchoContract {
         Path config = Files.writeString(scratch.resolve("provider.properties"),
                 "data.dir=" + scratch.resolve("data") + "\nsecurity.enabled=true\nsecurity.users="
                         + Soap.usersFile(scratch) + "\nmessage.max.bytes=" + MAX_BYTES + "\n");
-        tomcat = new Tomcat();
-        tomcat.setBaseDir(Files.createDirectories(scratch.resolve("tomcat")).toString());
-        tomcat.setPort(0);
-        tomcat.setAddDefaultWebXmlToWebapp(false);
-        tomcat.getHost().setAppBase(Files.createDirectories(scratch.resolve("tomcat/webapps")).toString());
-        Context context = tomcat.addWebapp("/accord", war().toString());
-        context.setParentClassLoader(ContainerOnlyClassLoader.tomcat(WarDeploymentIT.class.getClassLoader()));
-        ((StandardContext) context).setFailCtxIfServletStartFails(true);
-        ((StandardJarScanner) context.getJarScanner()).setScanClassPath(false);
-        context.addParameter(AccordServlet.ENDPOINTS_PARAMETER, EchoEndpoints.class.getName());
-        context.addParameter(AccordServlet.CONFIG_PARAMETER, config.toString());
-        WebResourceRoot resources = new StandardRoot(context);
-        resources.addPostResources(new DirResourceSet(resources, "/WEB-INF/classes", testClasses(), "/"));
-        context.setResources(resources);
-        tomcat.getConnector();
-        tomcat.start();
-        assertThat(context.getState()).isEqualTo(LifecycleState.STARTED);
-        servicesUrl = "http://127.0.0.1:" + tomcat.getConnector().getLocalPort() + "/accord/services";
+        String testClasses = testClasses();
+        webapp = TomcatWebapp.deploy(war(), scratch, config, context -> {
+            context.addParameter(AccordServlet.ENDPOINTS_PARAMETER, EchoEndpoints.class.getName());
+            WebResourceRoot resources = new StandardRoot(context);
+            resources.addPostResources(new DirResourceSet(resources, "/WEB-INF/classes", testClasses, "/"));
+            context.setResources(resources);
+        });
+        servicesUrl = webapp.servicesUrl();
     }
 
     @AfterAll
-    static void undeploy() throws LifecycleException {
-        tomcat.stop();
-        tomcat.destroy();
+    static void undeploy() throws Exception {
+        webapp.close();
     }
 
     @Override
