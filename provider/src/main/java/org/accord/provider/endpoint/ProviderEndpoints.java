@@ -11,8 +11,6 @@ import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
-import org.accord.provider.store.JdbcAgreementStore;
-import org.accord.provider.store.StoreLocation;
 import org.accord.provider.template.TemplateRegistry;
 
 /**
@@ -28,7 +26,7 @@ public final class ProviderEndpoints implements EndpointFactory {
     public EndpointSet open(ProviderSettings settings) {
         Documents documents = Documents.standard();
         TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
-        AgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        AgreementStore store = AgreementStore.open(settings);
         try {
             AgreementService service = AgreementService.open(settings, templates, store,
                     start -> new ScaledClock(settings.clockSpeedup(), start));

@@ -21,6 +21,8 @@ final class AgreementRows {
     static final String SELECT = "SELECT " + COLUMNS + " FROM accord_agreement";
     static final String BY_ID = SELECT + " WHERE agreement_id = ?";
     static final String BY_OFFER = SELECT + " WHERE initiator = ? AND offer_id = ?";
+    /** A union, not an OR, so that each half uses its index. */
+    static final String BY_ID_OR_OFFER = BY_ID + " UNION ALL " + BY_OFFER;
     static final String ORDER = " ORDER BY created_at, agreement_id";
     static final String UPDATE = "UPDATE accord_agreement SET state = ?, service_term_states = ?, "
             + "guarantee_term_states = ?, document = ?, placement = ?, updated_at = ? WHERE agreement_id = ?";
@@ -44,7 +46,8 @@ final class AgreementRows {
         }
     }
 
-    static void update(Connection connection, AgreementRecord a) throws SQLException {
+    /** Writes the row of {@code a}'s id; false when there is none. */
+    static boolean update(Connection connection, AgreementRecord a) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
             statement.setString(1, a.state());
             statement.setString(2, a.serviceTermStates());
@@ -53,7 +56,7 @@ final class AgreementRows {
             statement.setString(5, a.placement().orElse(null));
             statement.setObject(6, time(a.updated()));
             statement.setString(7, a.agreementId());
-            statement.executeUpdate();
+            return statement.executeUpdate() > 0;
         }
     }
 

@@ -1,7 +1,9 @@
 package org.accord.provider.store;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
@@ -94,6 +96,60 @@ public final class JdbcAgreementStore implements AgreementStore {
                 throw e;
             }
         });
+    }
+
+    /**
+     * Writes every record in one transaction, each replacing the stored row of its id or, when there is
+     * none, inserted: how a {@link JournaledAgreementStore} moves journaled writes into the database.
+     */
+    void writeAll(Collection<AgreementRecord> records) {
+        if (records.isEmpty()) {
+            return;
+        }
+        transactions.inTransaction("write " + records.size() + " journaled agreements", c -> {
+            for (AgreementRecord record : records) {
+                if (!AgreementRows.update(c, record)) {
+                    AgreementRows.insert(c, record);
+                }
+            }
+            return null;
+        });
+    }
+
+    /** What {@link #forEachKey} hands over for each stored agreement. */
+    @FunctionalInterface
+    interface KeyConsumer {
+        void accept(String agreementId, String initiator, String offerId);
+    }
+
+    /** How many agreements are stored. */
+    long count() {
+        return transactions.autoCommit("count agreements", c -> {
+            try (Statement statement = c.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM accord_agreement")) {
+                rows.next();
+                return rows.getLong(1);
+            }
+        });
+    }
+
+    /** Passes the id, initiator and offer id of every stored agreement to {@code consumer}. */
+    void forEachKey(KeyConsumer consumer) {
+        transactions.autoCommit("read every agreement's keys", c -> {
+            try (Statement statement = c.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT agreement_id, initiator, offer_id FROM accord_agreement")) {
+                while (rows.next()) {
+                    consumer.accept(rows.getString(1), rows.getString(2), rows.getString(3));
+                }
+            }
+            return null;
+        });
+    }
+
+    /** The agreements with this id or from this initiator's offer (at most two), in one query. */
+    List<AgreementRecord> findByIdOrOffer(String agreementId, String initiator, String offerId) {
+        return transactions.autoCommit("read agreement " + agreementId + " or that of offer " + offerId,
+                c -> AgreementRows.query(c, AgreementRows.BY_ID_OR_OFFER, agreementId, initiator, offerId));
     }
 
     @Override

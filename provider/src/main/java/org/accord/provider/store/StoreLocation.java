@@ -32,7 +32,7 @@ public record StoreLocation(String jdbcUrl, String user, String password) {
     /** The embedded H2 file database {@value #EMBEDDED_NAME} in {@code dataDir}. */
     public static StoreLocation embedded(Path dataDir) {
         Path file = dataDir.toAbsolutePath().normalize().resolve(EMBEDDED_NAME);
-        return new StoreLocation("jdbc:h2:file:" + file + ";WRITE_DELAY=0", "", "");
+        return new StoreLocation("jdbc:h2:file:" + file + ";WRITE_DELAY=0;QUERY_CACHE_SIZE=64", "", "");
     }
 
     /** The configured location: {@code jdbc.url} if set, else the embedded database in {@code data.dir}. */

@@ -12,8 +12,7 @@ import org.accord.agreement.ServiceTermState;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
-import org.accord.provider.store.JdbcAgreementStore;
-import org.accord.provider.store.StoreLocation;
+import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.document.Documents;
 import org.junit.jupiter.api.AfterEach;
@@ -25,7 +24,7 @@ class AgreementServiceTest {
     @TempDir
     Path dataDir;
 
-    private JdbcAgreementStore store;
+    private AgreementStore store;
     private ManualClock clock;
     private AgreementService service;
 
@@ -40,7 +39,7 @@ class AgreementServiceTest {
     /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
     private AgreementService open(String nodes) {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
-        store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        store = AgreementStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, start -> {
             clock = new ManualClock(start);
             return clock;

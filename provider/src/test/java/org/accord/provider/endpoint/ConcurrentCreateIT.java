@@ -17,8 +17,7 @@ import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementRecord;
-import org.accord.provider.store.JdbcAgreementStore;
-import org.accord.provider.store.StoreLocation;
+import org.accord.provider.store.AgreementStore;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.junit.jupiter.api.Test;
@@ -70,7 +69,7 @@ class ConcurrentCreateIT {
         }
         assertThat(acknowledged.size() + rejected.get()).isEqualTo(CLIENTS * OFFERS_EACH);
         assertThat(acknowledged).hasSize(2);
-        try (JdbcAgreementStore store = JdbcAgreementStore.open(StoreLocation.of(settings))) {
+        try (AgreementStore store = AgreementStore.open(settings)) {
             assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactlyInAnyOrderElementsOf(acknowledged);
         }
     }

@@ -21,8 +21,7 @@ import org.accord.provider.agreement.Offers;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
-import org.accord.provider.store.JdbcAgreementStore;
-import org.accord.provider.store.StoreLocation;
+import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -35,14 +34,14 @@ class NegotiationServiceTest {
     @TempDir
     Path dataDir;
 
-    private JdbcAgreementStore store;
+    private AgreementStore store;
     private ManualClock clock;
     private AgreementService agreements;
     private NegotiationService negotiations;
 
     private void open(String nodes) {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
-        store = JdbcAgreementStore.open(StoreLocation.of(settings));
+        store = AgreementStore.open(settings);
         agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store, start -> {
             clock = new ManualClock(start);
             return clock;

@@ -11,13 +11,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * An acknowledged agreement survives {@code kill -9}: a child JVM stores agreements and prints each id
- * after its create returns; it is killed without warning mid-stream, and the reopened store must hold
- * every id the child printed.
+ * An acknowledged agreement survives {@code kill -9}: a child JVM stores agreements (and moves every other
+ * one to Observed) in the journaled embedded store and prints each id once its writes returned; it is
+ * killed without warning mid-stream, and the reopened store must hold every id the child printed, in the
+ * state it printed it in. Once with no flush at all (everything is recovered from the journal alone), once
+ * flushing every 5 ms (the kill lands while records move between journal and database).
  */
 class StoreKillDurabilityIT {
 
@@ -26,10 +29,11 @@ class StoreKillDurabilityIT {
     @TempDir
     Path dataDir;
 
-    @Test
-    void everyAcknowledgedAgreementSurvivesAKilledJvm() throws Exception {
+    @ParameterizedTest(name = "flush every {0} ms")
+    @ValueSource(longs = {86_400_000, 5})
+    void everyAcknowledgedAgreementSurvivesAKilledJvm(long flushMillis) throws Exception {
         Process child = new ProcessBuilder(javaExecutable(), "-cp", System.getProperty("java.class.path"),
-                StoreWriterProcess.class.getName(), dataDir.toString())
+                StoreWriterProcess.class.getName(), dataDir.toString(), Long.toString(flushMillis))
                 .redirectError(ProcessBuilder.Redirect.INHERIT)
                 .start();
         List<String> acknowledged = new ArrayList<>();
@@ -43,10 +47,13 @@ class StoreKillDurabilityIT {
             readIds(out, acknowledged, Integer.MAX_VALUE);
         }
 
-        try (JdbcAgreementStore reopened = JdbcAgreementStore.open(StoreLocation.embedded(dataDir))) {
+        try (JournaledAgreementStore reopened = JournaledAgreementStore.open(dataDir)) {
             List<String> stored = reopened.list().stream().map(AgreementRecord::agreementId).toList();
             assertThat(acknowledged).hasSizeGreaterThanOrEqualTo(KILL_AFTER);
             assertThat(stored).containsAll(acknowledged);
+            for (int i = 0; i < acknowledged.size(); i += 2) {
+                assertThat(reopened.find("k-" + i).orElseThrow().state()).isEqualTo("Observed");
+            }
         }
     }
 

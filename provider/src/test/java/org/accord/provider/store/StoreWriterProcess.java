@@ -1,25 +1,27 @@
 package org.accord.provider.store;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
- * Child process of {@link StoreKillDurabilityIT}: stores agreements in the embedded store in the given
- * data directory until it is killed, printing each agreement's id once its create has returned.
+ * Child process of {@link StoreKillDurabilityIT}: stores agreements in the journaled embedded store of the
+ * given data directory, flushing every given number of milliseconds, until it is killed, printing each
+ * agreement's id once its create has returned. Usage: {@code DATA_DIR FLUSH_MILLIS}.
  */
 public final class StoreWriterProcess {
 
     private StoreWriterProcess() {}
 
     public static void main(String[] args) {
-        StoreLocation location = args.length > 1
-                ? new StoreLocation(args[1], "", "")
-                : StoreLocation.embedded(Path.of(args[0]));
-        AgreementStore store = JdbcAgreementStore.open(location);
+        AgreementStore store = JournaledAgreementStore.open(Path.of(args[0]), Duration.ofMillis(Long.parseLong(args[1])));
         System.out.println("open");
         System.out.flush();
         for (int i = 0; ; i++) {
             String id = "k-" + i;
             store.create(Records.agreement(id, "writer", "offer-" + i));
+            if (i % 2 == 0) {
+                store.update(id, r -> r.withState("Observed", r.updated()));
+            }
             System.out.println(id);
             System.out.flush();
         }

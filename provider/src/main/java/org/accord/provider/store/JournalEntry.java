@@ -1,0 +1,96 @@
+package org.accord.provider.store;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.zip.CRC32C;
+
+/**
+ * One journal entry: {@code [payload length][CRC32C of the payload][payload]}, the payload being a format
+ * version and the fields of an {@link AgreementRecord} (texts as length-prefixed UTF-8, instants as
+ * epoch seconds and nanoseconds), all big-endian.
+ */
+final class JournalEntry {
+
+    private static final byte VERSION = 1;
+    private static final int NO_TEXT = -1;
+
+    private JournalEntry() {}
+
+    static byte[] encode(AgreementRecord record) {
+        byte[][] texts = {
+            utf8(record.agreementId()), utf8(record.initiator()), utf8(record.offerId()), utf8(record.templateId()),
+            utf8(record.state()), utf8(record.serviceTermStates()), utf8(record.guaranteeTermStates()),
+            utf8(record.document()), record.placement().map(JournalEntry::utf8).orElse(null)};
+        int payload = 1 + 2 * (Long.BYTES + Integer.BYTES);
+        for (byte[] text : texts) {
+            payload += Integer.BYTES + (text == null ? 0 : text.length);
+        }
+        ByteBuffer buffer = ByteBuffer.allocate(2 * Integer.BYTES + payload);
+        buffer.putInt(payload).putInt(0).put(VERSION);
+        for (byte[] text : texts) {
+            buffer.putInt(text == null ? NO_TEXT : text.length);
+            if (text != null) {
+                buffer.put(text);
+            }
+        }
+        putInstant(buffer, record.created());
+        putInstant(buffer, record.updated());
+        buffer.putInt(Integer.BYTES, checksum(buffer.array(), 2 * Integer.BYTES, payload));
+        return buffer.array();
+    }
+
+    /**
+     * The record at the buffer's position, advancing past it; empty (position unspecified) when the entry
+     * is incomplete or its checksum does not match.
+     */
+    static Optional<AgreementRecord> decode(ByteBuffer buffer) {
+        int payload = buffer.getInt();
+        int expected = buffer.getInt();
+        if (payload <= 0 || payload > buffer.remaining()
+                || checksum(buffer.array(), buffer.arrayOffset() + buffer.position(), payload) != expected) {
+            return Optional.empty();
+        }
+        byte version = buffer.get();
+        if (version != VERSION) {
+            throw new StoreException("journal entry of unknown format version " + version);
+        }
+        String[] texts = new String[9];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = text(buffer);
+        }
+        Instant created = instant(buffer);
+        Instant updated = instant(buffer);
+        return Optional.of(new AgreementRecord(texts[0], texts[1], texts[2], texts[3], texts[4], texts[5], texts[6],
+                texts[7], Optional.ofNullable(texts[8]), created, updated));
+    }
+
+    private static byte[] utf8(String text) {
+        return text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String text(ByteBuffer buffer) {
+        int length = buffer.getInt();
+        if (length == NO_TEXT) {
+            return null;
+        }
+        String text = new String(buffer.array(), buffer.arrayOffset() + buffer.position(), length, StandardCharsets.UTF_8);
+        buffer.position(buffer.position() + length);
+        return text;
+    }
+
+    private static void putInstant(ByteBuffer buffer, Instant instant) {
+        buffer.putLong(instant.getEpochSecond()).putInt(instant.getNano());
+    }
+
+    private static Instant instant(ByteBuffer buffer) {
+        return Instant.ofEpochSecond(buffer.getLong(), buffer.getInt());
+    }
+
+    private static int checksum(byte[] bytes, int offset, int length) {
+        CRC32C crc = new CRC32C();
+        crc.update(bytes, offset, length);
+        return (int) crc.getValue();
+    }
+}

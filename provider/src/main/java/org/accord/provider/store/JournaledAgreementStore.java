@@ -1,0 +1,339 @@
+package org.accord.provider.store;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * The embedded store: agreement writes go to a write-ahead {@link Journal} and are acknowledged once the
+ * journal has them; a background flusher moves them into the H2 database in batches, one transaction
+ * every {@value #DEFAULT_FLUSH_MILLIS} ms, then deletes the journal segments the database now covers.
+ * Opening the store first writes whatever journal a stopped (or killed) provider left into the database.
+ *
+ * <p>Why: with H2 each commit rewrites B-tree pages into its file, about half a millisecond per agreement
+ * write, and a provider writes every agreement at least twice (admitted, completed). Appending an entry
+ * to the journal costs tens of microseconds, and one batched transaction carries many writes. Durability
+ * is what {@code WRITE_DELAY=0} gave before: an acknowledged write is in the operating system's file
+ * cache, so kill -9 loses nothing, a power failure may lose the last writes (PostgreSQL, which fsyncs its
+ * own log, is written through, not journaled).
+ *
+ * <p>Consistency: writes (create, update) are serialised by one lock and see the latest version of every
+ * record: the journaled ones not yet flushed are kept in memory and read before the database. A flush
+ * commits a snapshot of them and only then forgets each one not changed since, so every record is always
+ * in memory or in the database. Listings read memory and database under a lock flushes exclude, so a
+ * record moving between them is never missed. Negotiations are written to the database directly.
+ */
+public final class JournaledAgreementStore implements AgreementStore {
+
+    /** Flush period of {@link #open(Path)}. */
+    public static final long DEFAULT_FLUSH_MILLIS = 200;
+
+    /** The journal's directory inside the data directory. */
+    public static final String JOURNAL_DIR = "journal";
+
+    private static final System.Logger LOG = System.getLogger(JournaledAgreementStore.class.getName());
+
+    /** The filter holds at least this many keys before it is resized. */
+    private static final long MIN_FILTER_KEYS = 1 << 16;
+
+    private record OfferKey(String initiator, String offerId) {
+
+        /** Its key in the {@link KeyFilter}; agreement ids are filtered as themselves, which hold no NUL. */
+        String filterKey() {
+            return initiator + '\0' + offerId;
+        }
+    }
+
+    private final JdbcAgreementStore database;
+    private final Journal journal;
+    private final ReentrantLock writes = new ReentrantLock();
+    private final ReentrantReadWriteLock flushes = new ReentrantReadWriteLock();
+    private final Map<String, AgreementRecord> unflushed = new ConcurrentHashMap<>();
+    private final Map<OfferKey, String> unflushedOffers = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService flusher;
+    private volatile KeyFilter keys;
+
+    private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, Duration flushPeriod,
+            long filterKeys) {
+        this.database = database;
+        this.journal = journal;
+        this.keys = storedKeys(database, Map.of(), filterKeys);
+        this.flusher = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "accord-store-flusher");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long millis = Math.max(1, flushPeriod.toMillis());
+        flusher.scheduleWithFixedDelay(this::flushReporting, millis, millis, TimeUnit.MILLISECONDS);
+    }
+
+    /** The embedded H2 database of {@code dataDir}, journaled in its {@value #JOURNAL_DIR} directory. */
+    public static JournaledAgreementStore open(Path dataDir) {
+        return open(dataDir, Duration.ofMillis(DEFAULT_FLUSH_MILLIS));
+    }
+
+    /** {@link #open(Path)} flushing every {@code flushPeriod}. */
+    static JournaledAgreementStore open(Path dataDir, Duration flushPeriod) {
+        return open(dataDir, flushPeriod, MIN_FILTER_KEYS);
+    }
+
+    /** {@link #open(Path, Duration)} with a key filter first sized for {@code filterKeys} keys. */
+    static JournaledAgreementStore open(Path dataDir, Duration flushPeriod, long filterKeys) {
+        JdbcAgreementStore database = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
+        try {
+            Journal journal = Journal.open(dataDir.resolve(JOURNAL_DIR));
+            recover(database, journal);
+            return new JournaledAgreementStore(database, journal, flushPeriod, filterKeys);
+        } catch (RuntimeException e) {
+            database.close();
+            throw e;
+        }
+    }
+
+    /** The database underneath (its schema version, dialect). */
+    public JdbcAgreementStore database() {
+        return database;
+    }
+
+    @Override
+    public CreateOutcome create(AgreementRecord agreement) {
+        return writing(() -> {
+            OfferKey offer = new OfferKey(agreement.initiator(), agreement.offerId());
+            Optional<AgreementRecord> existing = Optional.ofNullable(unflushedOffers.get(offer)).map(unflushed::get);
+            if (existing.isEmpty() && mightBeStored(agreement.agreementId(), offer)) {
+                List<AgreementRecord> stored = database.findByIdOrOffer(agreement.agreementId(), offer.initiator(),
+                        offer.offerId());
+                existing = stored.stream().filter(r -> r.offerId().equals(offer.offerId())
+                        && r.initiator().equals(offer.initiator())).findFirst().map(r -> find(r.agreementId()).orElse(r));
+                if (existing.isEmpty() && (!stored.isEmpty() || unflushed.containsKey(agreement.agreementId()))) {
+                    throw new DuplicateRecordException("agreement", agreement.agreementId());
+                }
+            }
+            if (existing.isPresent()) {
+                return new CreateOutcome.Existing(existing.get());
+            }
+            journal.append(agreement);
+            unflushed.put(agreement.agreementId(), agreement);
+            unflushedOffers.put(offer, agreement.agreementId());
+            remember(agreement.agreementId(), offer);
+            return new CreateOutcome.Created(agreement);
+        });
+    }
+
+    @Override
+    public AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change) {
+        return writing(() -> {
+            AgreementRecord current = find(agreementId)
+                    .orElseThrow(() -> new RecordNotFoundException("agreement", agreementId));
+            AgreementRecord next = change.apply(current);
+            if (!next.sameIdentity(current)) {
+                throw new IllegalArgumentException("an update must keep the agreement's identity: " + agreementId);
+            }
+            journal.append(next);
+            unflushed.put(agreementId, next);
+            return next;
+        });
+    }
+
+    @Override
+    public Optional<AgreementRecord> find(String agreementId) {
+        AgreementRecord recent = unflushed.get(agreementId);
+        if (recent != null) {
+            return Optional.of(recent);
+        }
+        return keys.mightContain(agreementId) ? database.find(agreementId) : Optional.empty();
+    }
+
+    @Override
+    public Optional<AgreementRecord> findByOffer(String initiator, String offerId) {
+        OfferKey offer = new OfferKey(initiator, offerId);
+        String id = unflushedOffers.get(offer);
+        AgreementRecord recent = id == null ? null : unflushed.get(id);
+        if (recent != null) {
+            return Optional.of(recent);
+        }
+        return keys.mightContain(offer.filterKey()) ? database.findByOffer(initiator, offerId) : Optional.empty();
+    }
+
+    @Override
+    public List<AgreementRecord> list() {
+        return listing(database::list, r -> true);
+    }
+
+    @Override
+    public List<AgreementRecord> listByInitiator(String initiator) {
+        return listing(() -> database.listByInitiator(initiator), r -> r.initiator().equals(initiator));
+    }
+
+    @Override
+    public List<AgreementRecord> listByState(Collection<String> states) {
+        return listing(() -> database.listByState(states), r -> states.contains(r.state()));
+    }
+
+    @Override
+    public void createNegotiation(NegotiationRecord negotiation) {
+        database.createNegotiation(negotiation);
+    }
+
+    @Override
+    public Optional<NegotiationRecord> findNegotiation(String negotiationId) {
+        return database.findNegotiation(negotiationId);
+    }
+
+    @Override
+    public NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change) {
+        return database.updateNegotiation(negotiationId, change);
+    }
+
+    /** Writes every journaled record into the database now and deletes the journal segments it covers. */
+    public void flush() {
+        Map<String, AgreementRecord> snapshot;
+        List<Path> sealed;
+        writes.lock();
+        try {
+            sealed = journal.seal();
+            snapshot = new HashMap<>(unflushed);
+        } finally {
+            writes.unlock();
+        }
+        flushes.writeLock().lock();
+        try {
+            database.writeAll(snapshot.values());
+            snapshot.forEach((id, record) -> {
+                if (unflushed.remove(id, record)) {
+                    unflushedOffers.remove(new OfferKey(record.initiator(), record.offerId()), id);
+                }
+            });
+        } finally {
+            flushes.writeLock().unlock();
+        }
+        journal.delete(sealed);
+    }
+
+    /** Stops the flusher, flushes what is left and closes the database. */
+    @Override
+    public void close() {
+        flusher.shutdown();
+        try {
+            flusher.awaitTermination(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            flush();
+        } finally {
+            journal.close();
+            database.close();
+        }
+    }
+
+    /** Stops without flushing, as a killed process would (tests only): the journal keeps the writes. */
+    void abandon() {
+        flusher.shutdownNow();
+        journal.close();
+        database.close();
+    }
+
+    /**
+     * Writes the journal a stopped provider left into the database. A record whose stored row changed
+     * later than the journaled version (a flush that wrote it but could not delete its segment) is kept.
+     */
+    private static void recover(JdbcAgreementStore database, Journal journal) {
+        List<Path> segments = journal.seal();
+        if (segments.isEmpty()) {
+            return;
+        }
+        Map<String, AgreementRecord> latest = new LinkedHashMap<>();
+        Journal.readAll(segments).forEach(record -> latest.put(record.agreementId(), record));
+        List<AgreementRecord> newer = latest.values().stream()
+                .filter(record -> database.find(record.agreementId())
+                        .map(stored -> !stored.updated().isAfter(record.updated())).orElse(true))
+                .toList();
+        database.writeAll(newer);
+        LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
+                newer.size(), segments.size());
+        journal.delete(segments);
+    }
+
+    private boolean mightBeStored(String agreementId, OfferKey offer) {
+        KeyFilter filter = keys;
+        return filter.mightContain(agreementId) || filter.mightContain(offer.filterKey());
+    }
+
+    /** Adds a new agreement's keys to the filter, first doubling the filter when it is full (writes lock held). */
+    private void remember(String agreementId, OfferKey offer) {
+        if (keys.size() + 2 > keys.capacity()) {
+            keys = storedKeys(database, Map.copyOf(unflushed), 2 * keys.capacity());
+        }
+        addKeys(keys, agreementId, offer.initiator(), offer.offerId());
+    }
+
+    /**
+     * A filter of every agreement's keys, sized for at least {@code minimum} keys: those of {@code recent}
+     * (read first) and those in the database (read second, so a record a flush moves in between is in it).
+     */
+    private static KeyFilter storedKeys(JdbcAgreementStore database, Map<String, AgreementRecord> recent, long minimum) {
+        KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * (database.count() + recent.size())));
+        recent.values().forEach(r -> addKeys(filter, r.agreementId(), r.initiator(), r.offerId()));
+        database.forEachKey((id, initiator, offerId) -> addKeys(filter, id, initiator, offerId));
+        return filter;
+    }
+
+    private static void addKeys(KeyFilter filter, String agreementId, String initiator, String offerId) {
+        filter.add(agreementId);
+        filter.add(new OfferKey(initiator, offerId).filterKey());
+    }
+
+    private void flushReporting() {
+        if (unflushed.isEmpty()) {
+            return;
+        }
+        try {
+            flush();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "writing the journal into the database failed; the journal keeps "
+                    + unflushed.size() + " agreement writes and the next flush retries: " + e.getMessage(), e);
+        }
+    }
+
+    private List<AgreementRecord> listing(Supplier<List<AgreementRecord>> stored, Predicate<AgreementRecord> wanted) {
+        flushes.readLock().lock();
+        try {
+            List<AgreementRecord> recent = new ArrayList<>(unflushed.values());
+            Map<String, AgreementRecord> byId = new LinkedHashMap<>();
+            stored.get().forEach(record -> byId.put(record.agreementId(), record));
+            recent.forEach(record -> byId.remove(record.agreementId()));
+            recent.stream().filter(wanted).forEach(record -> byId.put(record.agreementId(), record));
+            return byId.values().stream()
+                    .sorted(Comparator.comparing(AgreementRecord::created).thenComparing(AgreementRecord::agreementId))
+                    .toList();
+        } finally {
+            flushes.readLock().unlock();
+        }
+    }
+
+    private <T> T writing(Supplier<T> write) {
+        writes.lock();
+        try {
+            return write.get();
+        } finally {
+            writes.unlock();
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package org.accord.provider.store;
+
+import static org.accord.provider.store.Records.T0;
+import static org.accord.provider.store.Records.agreement;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.Set;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The journaled embedded store keeps the store contract whether its writes are still only journaled or
+ * already flushed, and a reopened store recovers what a stopped process journaled but never flushed.
+ */
+class JournaledAgreementStoreTest {
+
+    private static final Duration NEVER = Duration.ofDays(1);
+
+    @TempDir
+    Path dataDir;
+
+    private JournaledAgreementStore store;
+
+    @AfterEach
+    void close() {
+        if (store != null) {
+            store.close();
+        }
+    }
+
+    /** The contract while every write is only in the journal and memory (no flush happens). */
+    @Nested
+    class Unflushed extends AgreementStoreContract {
+
+        @BeforeEach
+        void open() {
+            store = JournaledAgreementStore.open(dataDir, NEVER);
+        }
+
+        @Override
+        AgreementStore store() {
+            return store;
+        }
+    }
+
+    /** The contract while a flush runs every millisecond, so records move to the database mid-test. */
+    @Nested
+    class FlushedContinually extends AgreementStoreContract {
+
+        @BeforeEach
+        void open() {
+            store = JournaledAgreementStore.open(dataDir, Duration.ofMillis(1));
+        }
+
+        @Override
+        AgreementStore store() {
+            return store;
+        }
+    }
+
+    @Test
+    void flushWritesJournaledRecordsIntoTheDatabaseAndDeletesTheJournal() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "offer-1"));
+        AgreementRecord updated = store.update("a1", a -> a.withState("Observed", T0.plusSeconds(1)));
+        assertThat(store.database().find("a1")).isEmpty();
+        assertThat(Journal.segments(journal())).hasSize(1);
+
+        store.flush();
+
+        assertThat(store.database().find("a1")).contains(updated);
+        assertThat(Journal.segments(journal())).isEmpty();
+    }
+
+    @Test
+    void reopenedStoreRecoversWritesAStoppedProcessNeverFlushed() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.create(agreement("a2", "bob", "offer-2"));
+        AgreementRecord complete = store.update("a1", a -> a.withState("Complete", T0.plusSeconds(9)));
+        store.abandon();
+
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+
+        assertThat(store.database().list()).extracting(AgreementRecord::agreementId).containsExactly("a1", "a2");
+        assertThat(store.find("a1")).contains(complete);
+        assertThat(store.findByOffer("bob", "offer-2")).isPresent();
+        assertThat(Journal.segments(journal())).isEmpty();
+    }
+
+    @Test
+    void recoveryKeepsADatabaseRowThatChangedAfterTheJournaledVersion() throws IOException {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "offer-1"));
+        Path stale = Files.copy(Journal.segments(journal()).get(0), dataDir.resolve("stale-segment"));
+        store.flush();
+        AgreementRecord later = store.update("a1", a -> a.withState("Complete", T0.plusSeconds(9)));
+        store.close();
+        // a flush whose segment could not be deleted leaves an older version behind
+        Files.move(stale, journal().resolve("000000000001.journal"), StandardCopyOption.REPLACE_EXISTING);
+
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+
+        assertThat(store.find("a1")).contains(later);
+    }
+
+    @Test
+    void listingsMergeFlushedAndJournaledRecordsInCreationOrder() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "o1"));
+        store.create(agreement("a2", "alice", "o2"));
+        store.flush();
+        store.create(agreement("a3", "alice", "o3"));
+        store.update("a1", a -> a.withState("Complete", T0.plusSeconds(1)));
+
+        assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactly("a1", "a2", "a3");
+        assertThat(store.listByState(Set.of("Pending"))).extracting(AgreementRecord::agreementId)
+                .containsExactly("a2", "a3");
+        assertThat(store.listByInitiator("alice")).hasSize(3);
+    }
+
+    @Test
+    void retryOfAFlushedOfferReturnsTheStoredAgreementWithoutJournalingIt() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        AgreementRecord first = store.create(agreement("a1", "alice", "offer-1")).agreement();
+        store.flush();
+
+        CreateOutcome retry = store.create(agreement("a2", "alice", "offer-1"));
+
+        assertThat(retry).isEqualTo(new CreateOutcome.Existing(first));
+        assertThat(Journal.segments(journal())).isEmpty();
+    }
+
+    @Test
+    void keyFilterGrowsAndStillFindsEveryStoredOffer() {
+        store = JournaledAgreementStore.open(dataDir, NEVER, 4);
+        for (int i = 0; i < 40; i++) {
+            store.create(agreement("a" + i, "alice", "offer-" + i));
+            if (i % 10 == 9) {
+                store.flush();
+            }
+        }
+        store.close();
+        store = JournaledAgreementStore.open(dataDir, NEVER, 4);
+        store.create(agreement("late", "alice", "offer-late"));
+
+        for (int i = 0; i < 40; i++) {
+            assertThat(store.create(agreement("retry-" + i, "alice", "offer-" + i)))
+                    .isEqualTo(new CreateOutcome.Existing(store.find("a" + i).orElseThrow()));
+        }
+        assertThat(store.findByOffer("alice", "offer-late")).isPresent();
+        assertThat(store.findByOffer("alice", "offer-none")).isEmpty();
+        assertThat(store.find("none")).isEmpty();
+    }
+
+    private Path journal() {
+        return dataDir.resolve(JournaledAgreementStore.JOURNAL_DIR);
+    }
+}
