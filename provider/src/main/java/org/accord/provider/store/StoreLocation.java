@@ -10,12 +10,13 @@ import org.accord.provider.config.ProviderSettings;
  * URL: an H2 file database ({@code jdbc:h2:file:...}, embedded, the default) and PostgreSQL
  * ({@code jdbc:postgresql://host:port/database}).
  *
- * <p>The embedded location sets H2's {@code WRITE_DELAY=0}. H2 (MVStore) otherwise writes committed
- * changes to its file only every 500 ms, so a JVM killed with {@code kill -9} would lose up to half a
- * second of acknowledged agreements; with 0, each commit is written to the file (the operating system's
- * cache) before it returns, so a killed process loses nothing it acknowledged. H2 does not fsync each
- * commit, so a power failure or OS crash can still lose the last commits; PostgreSQL, which fsyncs its
- * write-ahead log on commit, is the choice when that matters.
+ * <p>The embedded location sets H2's {@code WRITE_DELAY=0}: H2 (MVStore) otherwise writes committed
+ * changes to its file only every 500 ms. The provider runs it behind a {@link JournaledAgreementStore},
+ * whose flusher deletes journal segments once H2 has committed what they hold, so each of those commits
+ * must be in the file (the operating system's cache) when it returns. Nothing is fsynced per commit, so a
+ * power failure or OS crash can lose the last commits; PostgreSQL, which fsyncs its write-ahead log on
+ * commit, is the choice when that matters. {@code QUERY_CACHE_SIZE} is raised from 8 so that each pooled
+ * session keeps every statement the store prepares parsed.
  */
 public record StoreLocation(String jdbcUrl, String user, String password) {
 
