@@ -22,13 +22,15 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
  */
 final class CreateAgreementWorkload {
 
+    private final String name;
     private final String url;
     private final AgreementOffer offer;
     private final AtomicLong sequence = new AtomicLong();
     private final AtomicInteger accepted = new AtomicInteger();
     private final AtomicInteger rejected = new AtomicInteger();
 
-    CreateAgreementWorkload(String agreementFactoryUrl) {
+    CreateAgreementWorkload(String name, String agreementFactoryUrl) {
+        this.name = name;
         this.url = agreementFactoryUrl;
         Documents documents = Documents.standard();
         this.offer = TemplateRegistry.builtIn(documents).find("librasla-job").orElseThrow().model().toOffer();
@@ -40,7 +42,7 @@ final class CreateAgreementWorkload {
     }
 
     Workload workload() {
-        return new Workload("createAgreement", () -> {
+        return new Workload(name, () -> {
             AgreementFactory factory = client();
             AgreementType request = DomainToWsag.offer(offer);
             return () -> call(factory, request);
@@ -48,7 +50,7 @@ final class CreateAgreementWorkload {
     }
 
     String counts() {
-        return "createAgreement answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
+        return name + " answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
     }
 
     private void call(AgreementFactory factory, AgreementType request) {

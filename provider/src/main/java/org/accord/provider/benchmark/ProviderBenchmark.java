@@ -80,30 +80,48 @@ public final class ProviderBenchmark {
     }
 
     /**
-     * Publishes the echo and a real provider (embedded H2 in a temporary directory, 128 nodes, a clock
-     * running 10^6 times real time so admitted jobs keep finishing), measures every workload and prints the
-     * table to {@code out}. The echo's payload is as long as the create request's offer unless
+     * Publishes the echo and two real providers in a temporary directory, one on the default journaled
+     * embedded store and one writing every agreement straight into H2 (a {@code jdbc.url}, as before the
+     * journal), measures every workload and prints the table to {@code out}. The echo's payload is as long as the create request's offer unless
      * {@code --payload} says otherwise.
      */
     static List<Measurement> run(Options options, PrintStream out) {
         PublishingOptions publishing = new PublishingOptions(true, MAX_MESSAGE_BYTES, Optional.empty());
         Path data = temporaryDirectory();
         try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
-                EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                        "--host", "127.0.0.1", "--data", data.toString(), "--nodes", "128", "--speedup", "1000000"))) {
-            CreateAgreementWorkload create = new CreateAgreementWorkload(provider.endpointUrls().get("AgreementFactory"));
+                EmbeddedProvider journaled = provider(data.resolve("journaled"));
+                EmbeddedProvider writtenThrough = provider(data.resolve("written-through"),
+                        "--jdbc-url", "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
+                                + ";WRITE_DELAY=0")) {
+            CreateAgreementWorkload create = new CreateAgreementWorkload("createAgreement",
+                    journaled.endpointUrls().get("AgreementFactory"));
+            CreateAgreementWorkload direct = new CreateAgreementWorkload("createAgreement, H2 direct",
+                    writtenThrough.endpointUrls().get("AgreementFactory"));
             int payloadChars = options.payloadBytes() > 0 ? options.payloadBytes() : create.offerChars();
             List<Workload> workloads = new ArrayList<>(workloads(server, "x".repeat(payloadChars)));
             workloads.add(create.workload());
+            workloads.add(direct.workload());
             List<Measurement> results = workloads.stream()
                     .map(w -> Measurement.of(w, options.warmup(), options.calls(), options.clients(), options.seconds()))
                     .toList();
             print(results, options, payloadChars, out);
             out.println(create.counts());
+            out.println(direct.counts());
             return results;
         } finally {
             deleteRecursively(data);
         }
+    }
+
+    /**
+     * A provider on 128 nodes storing in {@code data}, its clock running 10^6 times real time so that
+     * admitted jobs keep finishing; by default the journaled embedded store, else what {@code store} says.
+     */
+    private static EmbeddedProvider provider(Path data, String... store) {
+        List<String> args = new ArrayList<>(List.of("--host", "127.0.0.1", "--data", data.toString(), "--nodes", "128",
+                "--speedup", "1000000"));
+        args.addAll(List.of(store));
+        return EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(args.toArray(String[]::new)));
     }
 
     /** What the benchmark publishes: the echo baseline (and the endpoints whose workloads are measured). */
@@ -133,10 +151,10 @@ public final class ProviderBenchmark {
         out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
                 + "%d calls after %d warm-up, %d clients for %.0f s%n", payloadChars, options.calls(),
                 options.warmup(), options.clients(), options.seconds());
-        out.printf("%-24s %10s %10s %12s %14s %16s%n",
+        out.printf("%-28s %10s %10s %12s %14s %16s%n",
                 "workload", "median ms", "p99 ms", "calls/s", "median ratio", "throughput ratio");
         for (Measurement m : results) {
-            out.printf("%-24s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
+            out.printf("%-28s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
                     m.callsPerSecond(), m.medianMillis() / base.medianMillis(), m.callsPerSecond() / base.callsPerSecond());
         }
     }

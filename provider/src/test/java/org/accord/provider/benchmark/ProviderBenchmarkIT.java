@@ -20,12 +20,13 @@ class ProviderBenchmarkIT {
 
         List<Measurement> results = ProviderBenchmark.run(options, new PrintStream(text, true, StandardCharsets.UTF_8));
 
-        assertThat(results).extracting(Measurement::workload).containsExactly("echo (baseline)", "createAgreement");
+        assertThat(results).extracting(Measurement::workload)
+                .containsExactly("echo (baseline)", "createAgreement", "createAgreement, H2 direct");
         assertThat(results).allSatisfy(m -> {
             assertThat(m.medianMillis()).isPositive();
             assertThat(m.callsPerSecond()).isPositive();
         });
         assertThat(text.toString(StandardCharsets.UTF_8)).contains("echo (baseline)").contains("1.00")
-                .contains("createAgreement answers:");
+                .contains("createAgreement answers:").contains("createAgreement, H2 direct answers:");
     }
 }
