@@ -27,6 +27,9 @@ import org.accord.provider.store.NegotiationRecord;
  *       an alternative.</li>
  *   <li>REJECTED (the initiator drops an earlier counter-offer): no answer.</li>
  * </ul>
+ * An offer whose {@code wsag-neg:ExpirationTime} (wall-clock time) has passed when it arrives is answered
+ * REJECTED whatever its state: it is no longer valid, so there is nothing to decide. A counter-offer
+ * carries the expiration time of the offer it answers.
  * An offer that fails the checks of createAgreement (unknown template, constraint, function terms) is a
  * fault with that reason. ACCEPTABLE is not a reservation: capacity is taken only by createAgreement, so a
  * counter-offer may no longer fit when the agreement is created. Counter-offer ids are the negotiation id,
@@ -93,6 +96,9 @@ public final class NegotiationService {
     }
 
     private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
+        if (offer.expirationTime().filter(expiry -> expiry.isBefore(Instant.now())).isPresent()) {
+            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
+        }
         Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
         if (assessment instanceof Assessment.Admissible) {
             return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, offer.terms());

@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
@@ -104,6 +106,24 @@ class NegotiationServiceTest {
         assertThat(counter.terms().sla().orElseThrow().deadline()).isEqualTo(14600.0); // 2 x 7300: share 0.493
         assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
                 .isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
+    void anOfferThatExpiredBeforeItArrivedIsRejectedWhateverItAsks() throws IOException {
+        open("128");
+        String id = negotiations.initiate("alice", false);
+        NegotiationOffer easy = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
+        NegotiationOffer expired = new NegotiationOffer(easy.offerId(), easy.counterOfferTo(), easy.creator(),
+                easy.state(), Optional.of(Instant.now().minusSeconds(1)), easy.name(), easy.context(), easy.terms(),
+                easy.negotiationConstraints());
+        NegotiationOffer valid = new NegotiationOffer("alice-8", easy.counterOfferTo(), easy.creator(), easy.state(),
+                Optional.of(Instant.now().plusSeconds(600)), easy.name(), easy.context(), easy.terms(),
+                easy.negotiationConstraints());
+
+        List<NegotiationOffer> counters = negotiations.negotiate("alice", id, List.of(expired, valid));
+
+        assertThat(counters).extracting(NegotiationOffer::state).containsExactly(OfferState.REJECTED, OfferState.ACCEPTABLE);
+        assertThat(counters.get(1).expirationTime()).isEqualTo(valid.expirationTime());
     }
 
     @Test
