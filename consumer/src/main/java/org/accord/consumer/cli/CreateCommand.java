@@ -29,7 +29,7 @@ final class CreateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         return parent.withClient(spec, client -> {
-            AgreementHandle handle = client.create(offer.offer(client));
+            AgreementHandle handle = offer.document().map(client::create).orElseGet(() -> client.create(offer.offer(client)));
             PrintWriter out = spec.commandLine().getOut();
             if (parent.json) {
                 ObjectNode node = Json.MAPPER.createObjectNode();

@@ -3,11 +3,13 @@ package org.accord.consumer.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.OfferBuilder;
 import org.accord.consumer.client.OfferTermException;
 import org.accord.document.Documents;
+import org.accord.document.LoadedDocument;
 import org.accord.offer.AgreementOffer;
 
 import picocli.CommandLine.Option;
@@ -32,11 +34,9 @@ final class OfferOptions {
 
     /** The offer these options describe, read or built and checked. */
     AgreementOffer offer(AgreementClient client) {
-        if (file != null) {
-            if (template != null || !settings.isEmpty()) {
-                throw new OfferTermException("use either --file, or --template with --set, not both");
-            }
-            return Documents.standard().readOffer(file).model();
+        Optional<LoadedDocument<AgreementOffer>> document = document();
+        if (document.isPresent()) {
+            return document.get().model();
         }
         if (template == null) {
             throw new OfferTermException("say which offer: --template ID [--set NAME=VALUE]... or --file OFFER.xml");
@@ -44,6 +44,17 @@ final class OfferOptions {
         OfferBuilder builder = client.offer(template);
         settings.forEach(setting -> apply(builder, setting));
         return builder.build();
+    }
+
+    /** The offer document of {@code --file}, as read (foreign content included); empty without {@code --file}. */
+    Optional<LoadedDocument<AgreementOffer>> document() {
+        if (file == null) {
+            return Optional.empty();
+        }
+        if (template != null || !settings.isEmpty()) {
+            throw new OfferTermException("use either --file, or --template with --set, not both");
+        }
+        return Optional.of(Documents.standard().readOffer(file));
     }
 
     private static void apply(OfferBuilder builder, String setting) {

@@ -99,7 +99,23 @@ public final class AgreementClient implements AutoCloseable {
     public AgreementHandle create(AgreementOffer offer, String offerId) {
         Objects.requireNonNull(offerId, "offerId");
         checkLocally(offer);
-        AgreementType xml = DomainToWsag.offer(offer);
+        return send(DomainToWsag.offer(offer), offerId);
+    }
+
+    /**
+     * Creates an agreement from an offer document as it was read (e.g. {@code Documents.readOffer(file)}),
+     * under a fresh offer id: the document is sent as read, so content of other vocabularies in it (a JSDL
+     * job description, implementation-specific context elements) reaches the provider unchanged. Its
+     * offer id (the JAXB object's {@code AgreementId}) is set to the fresh one.
+     *
+     * @throws OfferFaultException when the offer is refused, locally or by the provider
+     */
+    public AgreementHandle create(LoadedDocument<AgreementOffer> document) {
+        checkLocally(document.model());
+        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID());
+    }
+
+    private AgreementHandle send(AgreementType xml, String offerId) {
         xml.setAgreementId(offerId);
         CreatedAgreement created = retry.run(() -> call("AgreementFactory",
                 () -> ports.agreementFactory().createAgreement(xml)));

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -14,6 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.consumer.client.Credentials;
 import org.accord.consumer.client.InMemoryProvider;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -89,6 +91,25 @@ class ClientCommandIT {
         assertThat(run("--url", provider.url(), "create", "--file", file.toString())).isZero();
 
         assertThat(out.toString()).matches("agreement-\\d+  Observed\\s*");
+    }
+
+    @Test
+    void sendsAnOfferFileAsWrittenForeignContentIncluded(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("offer.xml");
+        try (var in = ClientCommandIT.class.getResourceAsStream("/offers/librasla-job-offer.xml")) {
+            String offer = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            Files.writeString(file, offer.replaceFirst("</wsag:ServiceDescriptionTerm>",
+                    "<jsdl:JobDefinition xmlns:jsdl=\"http://schemas.ggf.org/jsdl/2005/11/jsdl\"><jsdl:JobDescription>"
+                            + "<jsdl:JobIdentification><jsdl:JobName>render-42</jsdl:JobName></jsdl:JobIdentification>"
+                            + "</jsdl:JobDescription></jsdl:JobDefinition></wsag:ServiceDescriptionTerm>"));
+        }
+
+        try (InMemoryProvider own = InMemoryProvider.start(8)) {
+            assertThat(run("--url", own.url(), "create", "--file", file.toString())).as(err::toString).isZero();
+
+            assertThat(own.createOffers).singleElement(InstanceOfAssertFactories.STRING)
+                    .contains("http://schemas.ggf.org/jsdl/2005/11/jsdl").contains(">render-42</");
+        }
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.accord.agreement.AgreementRole;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.Terms;
 import org.accord.document.DocumentKind;
+import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
 import org.accord.document.WsagToDomain;
 import org.accord.negotiation.NegotiationOffer;
@@ -127,6 +128,7 @@ final class InMemoryPorts {
         public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
             authorize(context);
             provider.createOfferIds.add(String.valueOf(offer.getAgreementId()));
+            provider.createOffers.add(Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, offer));
             pauseIfSlow();
             AgreementOffer model = WsagToDomain.offer(offer);
             String templateId = model.templateId().orElse("");

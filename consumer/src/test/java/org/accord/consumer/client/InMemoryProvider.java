@@ -51,6 +51,8 @@ public final class InMemoryProvider implements AutoCloseable {
     final Map<String, Stored> agreements = new ConcurrentHashMap<>();
     final Map<String, Boolean> negotiations = new ConcurrentHashMap<>();
     final List<String> createOfferIds = new CopyOnWriteArrayList<>();
+    /** Every createAgreement request's offer, as XML written from what arrived. */
+    public final List<String> createOffers = new CopyOnWriteArrayList<>();
     final AtomicInteger slowCreates = new AtomicInteger();
     volatile Duration slowCreateDelay = Duration.ZERO;
     volatile Optional<Credentials> required = Optional.empty();
