@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 import org.h2.jdbcx.JdbcConnectionPool;
@@ -100,15 +101,16 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     /**
      * Writes every record in one transaction, each replacing the stored row of its id or, when there is
-     * none, inserted: how a {@link JournaledAgreementStore} moves journaled writes into the database.
+     * none, inserted: how a {@link JournaledAgreementStore} moves journaled writes into the database. The
+     * ids in {@code newIds} are known not to be stored yet and are inserted straight away.
      */
-    void writeAll(Collection<AgreementRecord> records) {
+    void writeAll(Collection<AgreementRecord> records, Set<String> newIds) {
         if (records.isEmpty()) {
             return;
         }
         transactions.inTransaction("write " + records.size() + " journaled agreements", c -> {
             for (AgreementRecord record : records) {
-                if (!AgreementRows.update(c, record)) {
+                if (newIds.contains(record.agreementId()) || !AgreementRows.update(c, record)) {
                     AgreementRows.insert(c, record);
                 }
             }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -66,6 +67,8 @@ public final class JournaledAgreementStore implements AgreementStore {
     private final ReentrantReadWriteLock flushes = new ReentrantReadWriteLock();
     private final Map<String, AgreementRecord> unflushed = new ConcurrentHashMap<>();
     private final Map<OfferKey, String> unflushedOffers = new ConcurrentHashMap<>();
+    /** Ids created here and not yet in the database: a flush inserts them without trying an update first. */
+    private final Set<String> unflushedCreates = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService flusher;
     private volatile KeyFilter keys;
 
@@ -131,6 +134,7 @@ public final class JournaledAgreementStore implements AgreementStore {
             journal.append(agreement);
             unflushed.put(agreement.agreementId(), agreement);
             unflushedOffers.put(offer, agreement.agreementId());
+            unflushedCreates.add(agreement.agreementId());
             remember(agreement.agreementId(), offer);
             return new CreateOutcome.Created(agreement);
         });
@@ -204,17 +208,20 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** Writes every journaled record into the database now and deletes the journal segments it covers. */
     public void flush() {
         Map<String, AgreementRecord> snapshot;
+        Set<String> creates;
         List<Path> sealed;
         writes.lock();
         try {
             sealed = journal.seal();
             snapshot = new HashMap<>(unflushed);
+            creates = Set.copyOf(unflushedCreates);
         } finally {
             writes.unlock();
         }
         flushes.writeLock().lock();
         try {
-            database.writeAll(snapshot.values());
+            database.writeAll(snapshot.values(), creates);
+            unflushedCreates.removeAll(creates);
             snapshot.forEach((id, record) -> {
                 if (unflushed.remove(id, record)) {
                     unflushedOffers.remove(new OfferKey(record.initiator(), record.offerId()), id);
@@ -265,7 +272,7 @@ public final class JournaledAgreementStore implements AgreementStore {
                 .filter(record -> database.find(record.agreementId())
                         .map(stored -> !stored.updated().isAfter(record.updated())).orElse(true))
                 .toList();
-        database.writeAll(newer);
+        database.writeAll(newer, Set.of());
         LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
                 newer.size(), segments.size());
         journal.delete(segments);
