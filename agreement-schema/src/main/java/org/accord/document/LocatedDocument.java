@@ -14,7 +14,6 @@ import org.w3c.dom.Node;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
-import org.xml.sax.XMLReader;
 
 /**
  * A parsed document whose elements remember where they start, so that later checks (function terms,
@@ -47,12 +46,10 @@ public final class LocatedDocument {
     public static LocatedDocument parse(byte[] xml, String source) {
         Objects.requireNonNull(source, "source");
         Document dom = emptyDocument();
-        XMLReader reader = SecureXml.newReader();
-        reader.setContentHandler(new PositionRecordingDomBuilder(dom));
         try {
             InputSource input = new InputSource(new ByteArrayInputStream(xml));
             input.setSystemId(source);
-            reader.parse(input);
+            SecureXml.parse(input, new PositionRecordingDomBuilder(dom));
         } catch (SAXParseException e) {
             throw new DocumentException(DocumentProblem.at(source, Math.max(e.getLineNumber(), 1),
                     Math.max(e.getColumnNumber(), 1), SecureXml.describe(e)));
