@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
+import javax.xml.namespace.QName;
+
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -27,6 +29,10 @@ final class ElementPath {
         boolean matches(Node node) {
             return node instanceof Element && namespace.equals(node.getNamespaceURI())
                     && localName.equals(node.getLocalName());
+        }
+
+        boolean matches(QName name) {
+            return namespace.equals(name.getNamespaceURI()) && localName.equals(name.getLocalPart());
         }
     }
 
@@ -67,6 +73,23 @@ final class ElementPath {
             }
         }
         return selected;
+    }
+
+    /**
+     * Whether the innermost of the open elements (outermost first, as SAX names them while reading) is one
+     * {@link #select} selects in the tree built from the same reading.
+     */
+    boolean selects(List<QName> open) {
+        int offset = open.size() - steps.size();
+        if (offset < 0 || absolute && offset != 0) {
+            return false;
+        }
+        for (int i = 0; i < steps.size(); i++) {
+            if (!steps.get(i).matches(open.get(offset + i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean parentsMatch(Node element) {

@@ -100,6 +100,11 @@ final class ItemLocation {
         }
     }
 
+    /** The location as a simple element path, when it is one. */
+    Optional<ElementPath> elementPath() {
+        return elementPath;
+    }
+
     /** Evaluates the location on an offer document. */
     Selection select(Document offer) {
         if (elementPath.isPresent()) {

@@ -71,6 +71,13 @@ final class TemplateItems {
         return items;
     }
 
+    /** Each item's Location as a simple element path, in item order, when every one compiled to one. */
+    Optional<List<ElementPath>> paths() {
+        List<ElementPath> paths = items.stream().flatMap(item -> item.location().stream())
+                .flatMap(location -> location.elementPath().stream()).toList();
+        return paths.size() == items.size() ? Optional.of(paths) : Optional.empty();
+    }
+
     private static TemplateItems make(LocatedDocument template, CreationConstraints constraints) {
         List<Item> items = constraints.items().stream().map(item -> item(template, item)).toList();
         return new TemplateItems(constraints, template.source(), items);
