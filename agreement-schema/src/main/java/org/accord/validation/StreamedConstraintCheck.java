@@ -45,8 +45,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
         } catch (DocumentException e) {
             return false;
         }
-        return CreationConstraintChecker.check(template.items().stream().map(TemplateItems.Item::constraint).toList(),
-                check.valuesByItemName(template)).isEmpty();
+        return CreationConstraintChecker.check(template.constraints(), check.valuesByItemName(template)).isEmpty();
     }
 
     @Override

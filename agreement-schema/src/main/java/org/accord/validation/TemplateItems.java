@@ -43,11 +43,15 @@ final class TemplateItems {
     private final CreationConstraints constraints;
     private final String source;
     private final List<Item> items;
+    private final Optional<List<ElementPath>> paths;
 
     private TemplateItems(CreationConstraints constraints, String source, List<Item> items) {
         this.constraints = constraints;
         this.source = source;
         this.items = items;
+        List<ElementPath> simple = items.stream().flatMap(item -> item.location().stream())
+                .flatMap(location -> location.elementPath().stream()).toList();
+        this.paths = simple.size() == items.size() ? Optional.of(simple) : Optional.empty();
     }
 
     /** The items of this template, made on first use. */
@@ -73,9 +77,12 @@ final class TemplateItems {
 
     /** Each item's Location as a simple element path, in item order, when every one compiled to one. */
     Optional<List<ElementPath>> paths() {
-        List<ElementPath> paths = items.stream().flatMap(item -> item.location().stream())
-                .flatMap(location -> location.elementPath().stream()).toList();
-        return paths.size() == items.size() ? Optional.of(paths) : Optional.empty();
+        return paths;
+    }
+
+    /** The template's item constraints, in order. */
+    List<ItemConstraint> constraints() {
+        return constraints.items();
     }
 
     private static TemplateItems make(LocatedDocument template, CreationConstraints constraints) {
