@@ -91,7 +91,9 @@ public final class DocumentValidator {
      * Checks a schema-valid document given as its model, its JAXB object and the text it was written as,
      * e.g. an offer CXF validated on the way in and JAXB then wrote: the problems are exactly those of
      * {@link #validateRead} on that text parsed with positions. A document checked against a template whose
-     * Locations are all simple element paths, and that passes, is confirmed without building a tree
+     * Locations are all plain paths (as the example templates' are: unions of {@code //p:A/p:B} or
+     * {@code /p:A/*} child steps, the last one optionally with an {@code [@name='value']} predicate, ending
+     * in an element or an attribute), and that passes, is confirmed without building a tree
      * (function terms from the compilation cache, the template id from the model, the creation constraints
      * in one pass over the text); otherwise the text is parsed with positions and checked as
      * {@link #validateRead} does.

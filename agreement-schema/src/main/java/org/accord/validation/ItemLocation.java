@@ -100,7 +100,7 @@ final class ItemLocation {
         }
     }
 
-    /** The location as a simple element path, when it is one. */
+    /** The location as an {@link ElementPath}, when it is one of the forms that walks. */
     Optional<ElementPath> elementPath() {
         return elementPath;
     }

@@ -15,9 +15,10 @@ import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * Whether an offer's text satisfies a template's creation constraints, decided in one pass over the text
- * without building a tree, when every Location is a simple element path ({@link TemplateItems#paths()}).
+ * without building a tree, when every Location is an {@link ElementPath} ({@link TemplateItems#paths()}).
  * The pass sees the events {@link LocatedDocument#parse} builds its tree from and gathers what each path
- * selects in that tree (each selected element's text, trimmed, in document order), so it passes exactly
+ * selects in that tree (each selected element's text or attribute's value, trimmed, in document order: an
+ * element's own text is complete at its end, but its place is taken at its start), so it passes exactly
  * when {@link CreationConstraintCheck} finds nothing. It says nothing about where a problem is: a caller
  * that needs the problems checks again on the tree.
  */
@@ -52,12 +53,13 @@ final class StreamedConstraintCheck extends DefaultHandler {
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
         open.add(new QName(uri, localName));
         for (int i = 0; i < paths.size(); i++) {
-            if (paths.get(i).selects(open)) {
+            if (paths.get(i).selectsElement(open, attributes)) {
                 StringBuilder text = new StringBuilder();
                 selected.get(i).add(text);
                 capturing.add(text);
                 capturingDepths.add(open.size());
             }
+            paths.get(i).selectedAttribute(open, attributes).map(StringBuilder::new).ifPresent(selected.get(i)::add);
         }
     }
 

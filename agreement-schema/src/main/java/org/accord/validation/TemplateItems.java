@@ -75,7 +75,7 @@ final class TemplateItems {
         return items;
     }
 
-    /** Each item's Location as a simple element path, in item order, when every one compiled to one. */
+    /** Each item's Location as an {@link ElementPath}, in item order, when every one compiled to one. */
     Optional<List<ElementPath>> paths() {
         return paths;
     }

@@ -60,6 +60,55 @@ class StreamedConstraintCheckTest {
                 .isEqualTo(onTree).isEqualTo(passes);
     }
 
+    /** Max: the CpuRange max or the CpuCount (at most 64); Unit: every ValueUnit under a Reward or Penalty. */
+    private static final LoadedDocument<Template> WITH_ATTRIBUTES = template("""
+            <wsag:Item Name="Max" accord:required="true">
+              <wsag:Location>//accord:CpuRange/@max | //accord:Job/accord:CpuCount</wsag:Location>
+              <wsag:ItemConstraint><xs:restriction base="xs:integer"><xs:maxInclusive value="64"/></xs:restriction>
+              </wsag:ItemConstraint>
+            </wsag:Item>
+            <wsag:Item Name="Ncpu">
+              <wsag:Location>//accord:Variable[@name='Ncpu']/@max</wsag:Location>
+              <wsag:ItemConstraint><xs:restriction base="xs:integer"><xs:maxInclusive value="64"/></xs:restriction>
+              </wsag:ItemConstraint>
+            </wsag:Item>
+            <wsag:Item Name="Unit">
+              <wsag:Location>//accord:Value/*/accord:Unit</wsag:Location>
+              <wsag:ItemConstraint><xs:restriction base="xs:string"><xs:enumeration value="USD"/></xs:restriction>
+              </wsag:ItemConstraint>
+            </wsag:Item>""");
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "<accord:Job A><accord:CpuRange max='32'/></accord:Job>| true",
+            "<accord:Job A><accord:CpuRange max='128'/></accord:Job>| false",
+            "<accord:Job A><accord:CpuRange min='128'/></accord:Job>| false",
+            "<accord:Job A><accord:CpuCount>16</accord:CpuCount></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>65</accord:CpuCount><accord:CpuRange max='8'/></accord:Job>| false",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Variable name='Ncpu' max='99'/></accord:Job>| false",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Variable name='T' max='99'/></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Variable name='Ncpu' max=' 9 '/></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><x><accord:Unit>USD</accord:Unit></x></accord:Value></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><x><accord:Unit>EUR</accord:Unit></x></accord:Value></accord:Job>| false",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><accord:Unit>EUR</accord:Unit></accord:Value></accord:Job>| true"})
+    void passesExactlyWhenTheTreeCheckFindsNothingForAttributesUnionsPredicatesAndWildcards(String offer,
+            boolean passes) {
+        byte[] text = offer.replace(" A>", " " + A + ">").getBytes(StandardCharsets.UTF_8);
+
+        boolean onTree = CreationConstraintCheck.check(WITH_ATTRIBUTES, LocatedDocument.parse(text, "offer")).isEmpty();
+
+        assertThat(StreamedConstraintCheck.passes(TemplateItems.of(WITH_ATTRIBUTES), text, "offer"))
+                .isEqualTo(onTree).isEqualTo(passes);
+    }
+
+    @Test
+    void checksBothExampleTemplatesInOnePass() {
+        for (String name : new String[] {"templates/librasla-job.xml", "templates/hpc-job.xml"}) {
+            LoadedDocument<Template> template = Documents.standard().readTemplate(Examples.file(name));
+            assertThat(TemplateItems.of(template).paths()).as(name).isPresent();
+        }
+    }
+
     @Test
     void leavesMalformedTextToTheTree() {
         byte[] text = ("<accord:Offer " + A + "><accord:Budget>5</accord:Offer>").getBytes(StandardCharsets.UTF_8);
@@ -68,10 +117,10 @@ class StreamedConstraintCheckTest {
     }
 
     @Test
-    void leavesATemplateWithOtherThanElementPathsToTheTree() {
+    void leavesATemplateWithOtherLocationsToTheTree() {
         LoadedDocument<Template> withAttribute = template("""
                 <wsag:Item Name="Max">
-                  <wsag:Location>//accord:CpuRange/@max</wsag:Location>
+                  <wsag:Location>//accord:CpuRange/@accord:max</wsag:Location>
                   <wsag:ItemConstraint><xs:restriction base="xs:integer"/></wsag:ItemConstraint>
                 </wsag:Item>""");
         byte[] text = ("<accord:Offer " + A + "/>").getBytes(StandardCharsets.UTF_8);
