@@ -11,10 +11,10 @@ import org.w3c.dom.DOMImplementation;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
+import org.xml.sax.ContentHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
-import org.xml.sax.XMLReader;
 
 /**
  * A parsed document whose elements remember where they start, so that later checks (function terms,
@@ -45,21 +45,30 @@ public final class LocatedDocument {
      * @throws DocumentException for malformed XML or a DOCTYPE, with the place where parsing stopped
      */
     public static LocatedDocument parse(byte[] xml, String source) {
-        Objects.requireNonNull(source, "source");
         Document dom = emptyDocument();
-        XMLReader reader = SecureXml.newReader();
-        reader.setContentHandler(new PositionRecordingDomBuilder(dom));
+        scan(xml, source, new PositionRecordingDomBuilder(dom));
+        return new LocatedDocument(source, dom);
+    }
+
+    /**
+     * Reads bytes securely as {@link #parse} does, handing the events to {@code handler} instead of building
+     * a tree: for a pass that only looks for a few values. The events are those {@link #parse} builds its tree
+     * from.
+     *
+     * @throws DocumentException for malformed XML or a DOCTYPE, as {@link #parse} does
+     */
+    public static void scan(byte[] xml, String source, ContentHandler handler) {
+        Objects.requireNonNull(source, "source");
         try {
             InputSource input = new InputSource(new ByteArrayInputStream(xml));
             input.setSystemId(source);
-            reader.parse(input);
+            SecureXml.parse(input, handler);
         } catch (SAXParseException e) {
             throw new DocumentException(DocumentProblem.at(source, Math.max(e.getLineNumber(), 1),
                     Math.max(e.getColumnNumber(), 1), SecureXml.describe(e)));
         } catch (SAXException | IOException e) {
             throw new DocumentException(new DocumentProblem(source, Position.START, "malformed XML: " + e.getMessage()));
         }
-        return new LocatedDocument(source, dom);
     }
 
     /** How the user named this document. */

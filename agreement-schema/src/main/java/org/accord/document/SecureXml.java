@@ -1,13 +1,20 @@
 package org.accord.document;
 
+import java.io.IOException;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+
 import javax.xml.XMLConstants;
 import javax.xml.parsers.ParserConfigurationException;
 import javax.xml.parsers.SAXParserFactory;
 
+import org.xml.sax.ContentHandler;
 import org.xml.sax.ErrorHandler;
+import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 import org.xml.sax.XMLReader;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * XML readers that refuse DOCTYPE declarations outright, so that no external entity or DTD is ever
@@ -22,6 +29,13 @@ final class SecureXml {
      * not thread-safe, so parsers are made from it one at a time.
      */
     private static final SAXParserFactory FACTORY = factory();
+
+    /**
+     * Readers kept between {@link #parse} calls: making one (a whole parser configuration) costs about as
+     * much as parsing a small offer. A reader is reset by each parse, so a kept one behaves as a fresh one.
+     */
+    private static final BlockingQueue<XMLReader> IDLE = new ArrayBlockingQueue<>(16);
+    private static final ContentHandler NO_HANDLER = new DefaultHandler();
 
     private SecureXml() {
     }
@@ -40,6 +54,24 @@ final class SecureXml {
             return reader;
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("the JDK's XML parser does not support secure parsing", e);
+        }
+    }
+
+    /**
+     * Parses securely into {@code handler} with a kept reader (or a fresh one when none is idle), which
+     * is kept again afterwards without the handler, however the parse ended.
+     */
+    static void parse(InputSource input, ContentHandler handler) throws SAXException, IOException {
+        XMLReader reader = IDLE.poll();
+        if (reader == null) {
+            reader = newReader();
+        }
+        reader.setContentHandler(handler);
+        try {
+            reader.parse(input);
+        } finally {
+            reader.setContentHandler(NO_HANDLER);
+            IDLE.offer(reader);
         }
     }
 

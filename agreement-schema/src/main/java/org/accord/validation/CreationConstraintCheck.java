@@ -12,52 +12,62 @@ import org.accord.constraint.ItemConstraint;
 import org.accord.document.DocumentProblem;
 import org.accord.document.LoadedDocument;
 import org.accord.document.LocatedDocument;
-import org.accord.document.Namespaces;
 import org.accord.document.Position;
 import org.accord.template.Template;
-import org.w3c.dom.Element;
 import org.w3c.dom.Node;
-import org.w3c.dom.NodeList;
 
 /**
  * Checks an offer against its template's creation constraints: each item's Location is evaluated on the
  * offer, the selected values go to the {@link CreationConstraintChecker}, and each violation is reported
  * at the first node the item's Location selected in the offer (the document start when it selected
- * nothing). A Location that is not valid XPath is reported in the template, at its Location element.
+ * nothing). A Location that is not valid XPath is reported in the template, at its Location element. The
+ * template's side (Locations compiled, where they are written) comes from {@link TemplateItems}.
  */
 final class CreationConstraintCheck {
 
-    private final LoadedDocument<Template> template;
+    private final TemplateItems template;
     private final LocatedDocument offer;
     private final List<DocumentProblem> problems = new ArrayList<>();
     private final Map<String, List<String>> values = new HashMap<>();
     private final Map<String, Node> firstNodes = new HashMap<>();
 
-    private CreationConstraintCheck(LoadedDocument<Template> template, LocatedDocument offer) {
+    private CreationConstraintCheck(TemplateItems template, LocatedDocument offer) {
         this.template = template;
         this.offer = offer;
     }
 
     static List<DocumentProblem> check(LoadedDocument<Template> template, LocatedDocument offer) {
-        CreationConstraintCheck check = new CreationConstraintCheck(template, offer);
-        List<ItemConstraint> items = template.model().creationConstraints().items();
-        List<ItemConstraint> resolved = items.stream().filter(check::resolve).toList();
+        CreationConstraintCheck check = new CreationConstraintCheck(TemplateItems.of(template), offer);
+        List<ItemConstraint> resolved = new ArrayList<>();
+        for (TemplateItems.Item item : check.template.items()) {
+            if (check.resolve(item)) {
+                resolved.add(item.constraint());
+            }
+        }
         check.report(CreationConstraintChecker.check(resolved, check.values));
         return check.problems;
     }
 
-    private boolean resolve(ItemConstraint item) {
-        Element locationElement = locationElement(item.itemName());
+    private boolean resolve(TemplateItems.Item item) {
+        if (item.location().isEmpty()) {
+            return problem(item, item.compileProblem().orElseThrow());
+        }
+        String name = item.constraint().itemName();
         try {
-            ItemLocation.Selection selection = ItemLocation.compile(item.location(), locationElement).select(offer.dom());
-            values.computeIfAbsent(item.itemName(), name -> new ArrayList<>()).addAll(selection.values());
-            selection.firstNode().ifPresent(node -> firstNodes.putIfAbsent(item.itemName(), node));
+            ItemLocation.Selection selection = item.location().get().select(offer.dom());
+            values.computeIfAbsent(name, key -> new ArrayList<>()).addAll(selection.values());
+            selection.firstNode().ifPresent(node -> firstNodes.putIfAbsent(name, node));
             return true;
         } catch (IllegalArgumentException e) {
-            problems.add(new DocumentProblem(template.source().source(), template.source().positionOf(locationElement),
-                    "item '" + item.itemName() + "': " + e.getMessage()));
-            return false;
+            return problem(item, e.getMessage());
         }
+    }
+
+    /** Reports a problem of the item's Location in the template, at its Location element. */
+    private boolean problem(TemplateItems.Item item, String message) {
+        problems.add(new DocumentProblem(template.source(), item.locationPosition(),
+                "item '" + item.constraint().itemName() + "': " + message));
+        return false;
     }
 
     private void report(List<ConstraintViolation> violations) {
@@ -66,18 +76,5 @@ final class CreationConstraintCheck {
                     .map(offer::positionOf).orElse(Position.START);
             problems.add(new DocumentProblem(offer.source(), position, violation.message()));
         }
-    }
-
-    /** The template's wsag:Location element of the named item (its namespace declarations are in scope). */
-    private Element locationElement(String itemName) {
-        NodeList items = template.source().dom().getElementsByTagNameNS(Namespaces.WSAG, "Item");
-        for (int i = 0; i < items.getLength(); i++) {
-            Element item = (Element) items.item(i);
-            if (item.getAttribute("Name").equals(itemName)) {
-                NodeList locations = item.getElementsByTagNameNS(Namespaces.WSAG, "Location");
-                return locations.getLength() > 0 ? (Element) locations.item(0) : item;
-            }
-        }
-        return template.source().root();
     }
 }

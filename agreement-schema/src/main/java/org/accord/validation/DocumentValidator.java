@@ -14,6 +14,7 @@ import org.accord.document.DocumentKind;
 import org.accord.document.DocumentProblem;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
+import org.accord.document.LocatedDocument;
 import org.accord.document.Namespaces;
 import org.accord.document.Position;
 import org.accord.negotiation.NegotiationOffer;
@@ -84,6 +85,38 @@ public final class DocumentValidator {
      */
     public ValidationReport validateRead(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
         return check(document, template);
+    }
+
+    /**
+     * Checks a schema-valid document given as its model, its JAXB object and the text it was written as,
+     * e.g. an offer CXF validated on the way in and JAXB then wrote: the problems are exactly those of
+     * {@link #validateRead} on that text parsed with positions. A document checked against a template whose
+     * Locations are all plain paths (as the example templates' are: unions of {@code //p:A/p:B} or
+     * {@code /p:A/*} child steps, the last one optionally with an {@code [@name='value']} predicate, ending
+     * in an element or an attribute), and that passes, is confirmed without building a tree
+     * (function terms from the compilation cache, the template id from the model, the creation constraints
+     * in one pass over the text); otherwise the text is parsed with positions and checked as
+     * {@link #validateRead} does.
+     *
+     * @throws DocumentException when the text is malformed or has a DOCTYPE, as
+     *     {@link org.accord.document.LocatedDocument#parse} reports it
+     */
+    public ValidationReport validateWritten(DocumentKind kind, Object model, Object xml, byte[] text, String source,
+            Optional<LoadedDocument<Template>> template) {
+        if (passesWithoutTree(kind, model, text, source, template)) {
+            return new ValidationReport(source, List.of());
+        }
+        return check(new LoadedDocument<>(kind, model, xml, LocatedDocument.parse(text, source)), template);
+    }
+
+    private static boolean passesWithoutTree(DocumentKind kind, Object model, byte[] text, String source,
+            Optional<LoadedDocument<Template>> template) {
+        if (template.isEmpty() || kind == DocumentKind.TEMPLATE || !FunctionTermCheck.passes(terms(model))) {
+            return false;
+        }
+        Optional<String> named = context(model).templateId();
+        return (named.isEmpty() || named.get().equals(template.get().model().templateId()))
+                && StreamedConstraintCheck.passes(TemplateItems.of(template.get()), text, source);
     }
 
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {

@@ -4,79 +4,193 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import javax.xml.namespace.QName;
+
+import org.w3c.dom.Attr;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
+import org.xml.sax.Attributes;
 
 /**
- * The Locations templates usually carry, {@code //p:A/p:B} or {@code /p:A/p:B} (child steps of prefixed
- * element names, no predicates), selected by walking the DOM instead of the JDK's XPath engine, which
- * builds a fresh evaluation context and tree model on every evaluation. The result is what XPath 1.0
- * selects: the elements named by the last step whose parents match the steps before, in document order.
+ * The Locations templates usually carry, selected by walking the DOM (or watching a SAX pass) instead of
+ * the JDK's XPath engine, which builds a fresh evaluation context and tree model on every evaluation: a
+ * union ({@code |}) of paths {@code //s/s} or {@code /s/s}, whose steps are child steps of a prefixed
+ * element name or {@code *}, the last one optionally with an {@code [@name='value']} predicate, and which may
+ * end in an unprefixed attribute step {@code /@name} (one such path per union at most, so that the order of
+ * two attributes of one element never matters). The result is what XPath 1.0 selects: each node once, in
+ * document order, an element before its attributes.
  */
 final class ElementPath {
 
-    private static final Pattern SIMPLE = Pattern.compile("/{1,2}[\\w.-]+:[\\w.-]+(?:/[\\w.-]+:[\\w.-]+)*");
+    private static final String NAME = "[\\w.-]+";
+    private static final Pattern STEP = Pattern.compile("/(?:(" + NAME + "):(" + NAME + ")|\\*)"
+            + "(?:\\[@(" + NAME + ")\\s*=\\s*(?:'([^']*)'|\"([^\"]*)\")\\])?");
+    private static final Pattern ATTRIBUTE = Pattern.compile("/@(" + NAME + ")");
 
-    /** A step: an element's namespace and local name. */
-    private record Step(String namespace, String localName) {
+    /** {@code [@attribute='value']}: the element has the unprefixed attribute with exactly that value. */
+    private record Predicate(String attribute, String value) {
+    }
+
+    /** A child step: an element's name (empty for {@code *}) and an optional predicate. */
+    private record Step(Optional<QName> name, Optional<Predicate> predicate) {
 
         boolean matches(Node node) {
-            return node instanceof Element && namespace.equals(node.getNamespaceURI())
-                    && localName.equals(node.getLocalName());
+            if (!(node instanceof Element element)) {
+                return false;
+            }
+            boolean named = name.isEmpty() || name.get().getNamespaceURI().equals(element.getNamespaceURI())
+                    && name.get().getLocalPart().equals(element.getLocalName());
+            return named && (predicate.isEmpty() || holds(predicate.get(), element.getAttributeNodeNS(null,
+                    predicate.get().attribute())));
+        }
+
+        boolean matches(QName open, Attributes attributes) {
+            return (name.isEmpty() || name.get().equals(open)) && (predicate.isEmpty()
+                    || predicate.get().value().equals(attributes.getValue("", predicate.get().attribute())));
+        }
+
+        private static boolean holds(Predicate predicate, Attr attribute) {
+            return attribute != null && predicate.value().equals(attribute.getValue());
         }
     }
 
-    private final List<Step> steps;
-    private final boolean absolute;
+    /** One path of the union: its element steps and the attribute it ends in, if any. */
+    private record Branch(List<Step> steps, boolean absolute, Optional<String> attribute) {
 
-    private ElementPath(List<Step> steps, boolean absolute) {
-        this.steps = steps;
-        this.absolute = absolute;
+        boolean matches(Element element) {
+            Node current = element;
+            for (int i = steps.size() - 1; i >= 0; i--) {
+                if (!steps.get(i).matches(current)) {
+                    return false;
+                }
+                current = i > 0 ? current.getParentNode() : current;
+            }
+            return !absolute || current.getParentNode() instanceof Document;
+        }
+
+        boolean matches(List<QName> open, Attributes attributes) {
+            int offset = open.size() - steps.size();
+            if (offset < 0 || absolute && offset != 0) {
+                return false;
+            }
+            for (int i = 0; i < steps.size(); i++) {
+                if (!steps.get(i).matches(open.get(offset + i), attributes)) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 
-    /** The path when {@code path} is one of the simple forms and each prefix is bound, else empty. */
+    private final List<Branch> elementBranches;
+    private final Optional<Branch> attributeBranch;
+
+    private ElementPath(List<Branch> branches) {
+        this.elementBranches = branches.stream().filter(branch -> branch.attribute().isEmpty()).toList();
+        this.attributeBranch = branches.stream().filter(branch -> branch.attribute().isPresent()).findFirst();
+    }
+
+    /** The path when {@code path} is one of the forms above and each prefix is bound, else empty. */
     static Optional<ElementPath> of(String path, Map<String, String> prefixes) {
-        if (!SIMPLE.matcher(path).matches()) {
-            return Optional.empty();
-        }
-        boolean absolute = !path.startsWith("//");
-        List<Step> steps = new ArrayList<>();
-        for (String name : path.substring(absolute ? 1 : 2).split("/")) {
-            String prefix = name.substring(0, name.indexOf(':'));
-            String namespace = prefixes.get(prefix);
-            if (namespace == null || namespace.isEmpty()) {
+        List<Branch> branches = new ArrayList<>();
+        for (String part : path.split("\\|", -1)) {
+            Optional<Branch> branch = branch(part.trim(), prefixes);
+            if (branch.isEmpty()) {
                 return Optional.empty();
             }
-            steps.add(new Step(namespace, name.substring(prefix.length() + 1)));
+            branches.add(branch.get());
         }
-        return Optional.of(new ElementPath(List.copyOf(steps), absolute));
+        boolean oneAttributeAtMost = branches.stream().filter(branch -> branch.attribute().isPresent()).count() <= 1;
+        return oneAttributeAtMost ? Optional.of(new ElementPath(List.copyOf(branches))) : Optional.empty();
     }
 
-    /** The selected elements in document order. */
-    List<Node> select(Document document) {
-        Step last = steps.get(steps.size() - 1);
-        NodeList candidates = document.getElementsByTagNameNS(last.namespace(), last.localName());
-        List<Node> selected = new ArrayList<>();
-        for (int i = 0; i < candidates.getLength(); i++) {
-            if (parentsMatch(candidates.item(i))) {
-                selected.add(candidates.item(i));
+    private static Optional<Branch> branch(String path, Map<String, String> prefixes) {
+        boolean absolute = !path.startsWith("//");
+        Matcher step = STEP.matcher(path).region(absolute ? 0 : 1, path.length());
+        List<Step> steps = new ArrayList<>();
+        while (step.lookingAt()) {
+            Optional<Step> parsed = step(step, prefixes);
+            if (parsed.isEmpty() || !steps.isEmpty() && steps.get(steps.size() - 1).predicate().isPresent()) {
+                return Optional.empty();
             }
+            steps.add(parsed.get());
+            step.region(step.end(), path.length());
+        }
+        Matcher attribute = ATTRIBUTE.matcher(path).region(step.regionStart(), path.length());
+        boolean rest = step.regionStart() < path.length();
+        if (steps.isEmpty() || rest && !attribute.matches()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Branch(List.copyOf(steps), absolute,
+                rest ? Optional.of(attribute.group(1)) : Optional.empty()));
+    }
+
+    private static Optional<Step> step(Matcher step, Map<String, String> prefixes) {
+        Optional<Predicate> predicate = Optional.ofNullable(step.group(3))
+                .map(name -> new Predicate(name, step.group(4) != null ? step.group(4) : step.group(5)));
+        if (step.group(1) == null) {
+            return Optional.of(new Step(Optional.empty(), predicate));
+        }
+        String namespace = prefixes.get(step.group(1));
+        if (namespace == null || namespace.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Step(Optional.of(new QName(namespace, step.group(2))), predicate));
+    }
+
+    /** The selected nodes in document order. */
+    List<Node> select(Document document) {
+        NodeList elements = document.getElementsByTagNameNS("*", "*");
+        List<Node> selected = new ArrayList<>();
+        for (int i = 0; i < elements.getLength(); i++) {
+            Element element = (Element) elements.item(i);
+            if (selectsElement(element)) {
+                selected.add(element);
+            }
+            selectedAttribute(element).ifPresent(selected::add);
         }
         return selected;
     }
 
-    private boolean parentsMatch(Node element) {
-        Node current = element;
-        for (int i = steps.size() - 2; i >= 0; i--) {
-            current = current.getParentNode();
-            if (!steps.get(i).matches(current)) {
-                return false;
+    /**
+     * Whether the innermost of the open elements (outermost first, as SAX names them while reading, with
+     * its attributes) is an element {@link #select} selects in the tree built from the same reading.
+     */
+    boolean selectsElement(List<QName> open, Attributes attributes) {
+        for (Branch branch : elementBranches) {
+            if (branch.matches(open, attributes)) {
+                return true;
             }
         }
-        return !absolute || current.getParentNode() instanceof Document;
+        return false;
+    }
+
+    /** The value of the innermost open element's attribute that {@link #select} selects, if any. */
+    Optional<String> selectedAttribute(List<QName> open, Attributes attributes) {
+        if (attributeBranch.isEmpty() || !attributeBranch.get().matches(open, attributes)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(attributes.getValue("", attributeBranch.get().attribute().get()));
+    }
+
+    private boolean selectsElement(Element element) {
+        for (Branch branch : elementBranches) {
+            if (branch.matches(element)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Optional<Node> selectedAttribute(Element element) {
+        if (attributeBranch.isEmpty() || !attributeBranch.get().matches(element)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(element.getAttributeNodeNS(null, attributeBranch.get().attribute().get()));
     }
 }

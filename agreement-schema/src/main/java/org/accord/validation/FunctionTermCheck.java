@@ -37,6 +37,11 @@ final class FunctionTermCheck {
                 .toList();
     }
 
+    /** Whether {@link #check} finds no problem in these terms, whatever document they are written in. */
+    static boolean passes(Terms terms) {
+        return !terms.hasFunctionTerms() || TermCompilationCache.shared().compile(terms.functionTerms()).isValid();
+    }
+
     private static Position position(LocatedDocument source, TermProblem problem) {
         return declaration(source, "Function", problem.term())
                 .or(() -> declaration(source, "Variable", problem.term()))

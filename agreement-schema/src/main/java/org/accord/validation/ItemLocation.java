@@ -100,6 +100,11 @@ final class ItemLocation {
         }
     }
 
+    /** The location as an {@link ElementPath}, when it is one of the forms that walks. */
+    Optional<ElementPath> elementPath() {
+        return elementPath;
+    }
+
     /** Evaluates the location on an offer document. */
     Selection select(Document offer) {
         if (elementPath.isPresent()) {

@@ -25,13 +25,16 @@ import org.w3c.dom.NodeList;
 class ElementPathTest {
 
     private static final Map<String, String> PREFIXES = Map.of("a", "urn:a", "b", "urn:b");
-    private static final Document DOCUMENT = LocatedDocument.parse(("<a:r xmlns:a='urn:a' xmlns:b='urn:b'>"
-            + "<a:x><a:y>1</a:y><b:y>no</b:y><a:x><a:y>2</a:y></a:x></a:x>"
-            + "<b:x><a:y>3</a:y></b:x><a:y>4</a:y></a:r>").getBytes(StandardCharsets.UTF_8), "test").dom();
+    private static final Document DOCUMENT = LocatedDocument.parse(("<a:r xmlns:a='urn:a' xmlns:b='urn:b' n='0'>"
+            + "<a:x n='1' m='one'><a:y>1</a:y><b:y n='9'>no</b:y><a:x n='2' m='two'><a:y n='1'>2</a:y></a:x></a:x>"
+            + "<b:x n='1'><a:y>3</a:y></b:x><a:y>4</a:y><a:x n='' b:n='5'/><x n='1'><a:y>5</a:y></x>"
+            + "</a:r>").getBytes(StandardCharsets.UTF_8), "test").dom();
 
     @ParameterizedTest
     @ValueSource(strings = {"//a:x/a:y", "//a:y", "/a:r/a:x/a:y", "/a:r/a:y", "/a:x/a:y", "//b:x/a:y", "/a:r",
-            "//a:r/a:x/a:x/a:y", "//b:y", "//a:z"})
+            "//a:r/a:x/a:x/a:y", "//b:y", "//a:z", "//a:x/@n", "/a:r/@n", "//a:x/@b", "//a:r/a:x[@n='1']",
+            "//a:x[@n=\"2\"]/@m", "//a:x[@n='']", "//a:y[@n = '1']", "//*/a:y", "/a:r/*/a:y", "/*", "//*[@n='1']",
+            "//a:x/a:y | //b:x/a:y", "//a:x/@n | //a:y", "//a:y | //a:x/@m | //a:x/a:x", "//a:y | //a:y", "//a:z/@n"})
     void selectsWhatXpathSelects(String path) throws XPathExpressionException {
         List<Node> walked = ElementPath.of(path, PREFIXES).orElseThrow().select(DOCUMENT);
 
@@ -39,7 +42,9 @@ class ElementPathTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"//a:x[1]/a:y", "//y", "//c:y", "count(//a:y)", "$this//a:y", "//a:x//a:y", "a:x/a:y"})
+    @ValueSource(strings = {"//a:x[1]/a:y", "//y", "//c:y", "count(//a:y)", "$this//a:y", "//a:x//a:y", "a:x/a:y",
+            "//a:x/@n | //a:y/@m", "//a:x[@n='1']/a:y", "//a:x/@b:n", "//a:x/@*", "//a:x/@n/a:y", "//a:y |",
+            "//a:x[@n='a|b']", "//a:x[@n=1]"})
     void leavesEverythingElseToXpath(String path) {
         assertThat(ElementPath.of(path, PREFIXES)).isEmpty();
     }

@@ -30,15 +30,15 @@ class ReadDocumentValidationTest {
 
     @ParameterizedTest
     @CsvSource({
-            "offers/valid/hpc-job-offer.xml, templates/hpc-job.xml",
-            "offers/valid/librasla-job-offer.xml, templates/librasla-job.xml",
-            "offers/valid/hpc-job-offer.xml, templates/librasla-job.xml",
-            "offers/invalid/hpc-job-constraint-violation.xml, templates/hpc-job.xml",
+            "offers/valid/hpc-job-offer.xml, templates/hpc-job.xml, true",
+            "offers/valid/librasla-job-offer.xml, templates/librasla-job.xml, true",
+            "offers/valid/hpc-job-offer.xml, templates/librasla-job.xml, false",
+            "offers/invalid/hpc-job-constraint-violation.xml, templates/hpc-job.xml, false",
             "offers/invalid/hpc-job-cyclic-terms.xml, templates/hpc-job.xml",
-            "offers/invalid/hpc-job-unknown-variable.xml, templates/hpc-job.xml",
-            "offers/invalid/librasla-job-constraint-violation.xml, templates/librasla-job.xml",
-            "offers/invalid/librasla-job-cyclic-terms.xml, templates/librasla-job.xml",
-            "offers/invalid/librasla-job-unknown-variable.xml, templates/librasla-job.xml",
+            "offers/invalid/hpc-job-unknown-variable.xml, templates/hpc-job.xml, false",
+            "offers/invalid/librasla-job-constraint-violation.xml, templates/librasla-job.xml, false",
+            "offers/invalid/librasla-job-cyclic-terms.xml, templates/librasla-job.xml, false",
+            "offers/invalid/librasla-job-unknown-variable.xml, templates/librasla-job.xml, false",
             "foreign/jsdl-offer.xml, foreign/jsdl-template.xml"})
     void reportsWhatTheFullCheckReportsForADocumentAlreadyRead(String offer, String template) {
         Optional<LoadedDocument<Template>> against = Optional.of(DOCUMENTS.readTemplate(Examples.file(template)));
@@ -67,6 +67,32 @@ class ReadDocumentValidationTest {
         ValidationReport report = validator.validateRead(assembled, against);
         assertThat(report).isEqualTo(validator.validate(written, "offer", against));
         assertThat(report.isValid()).isEqualTo(offer.contains("/valid/"));
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+            "offers/valid/librasla-job-offer.xml, templates/librasla-job.xml, true",
+            "offers/valid/hpc-job-offer.xml, templates/hpc-job.xml, true",
+            "offers/valid/hpc-job-offer.xml, templates/librasla-job.xml, false",
+            "offers/valid/librasla-job-offer.xml, templates/hpc-job.xml, false",
+            "offers/invalid/librasla-job-constraint-violation.xml, templates/librasla-job.xml, false",
+            "offers/invalid/librasla-job-cyclic-terms.xml, templates/librasla-job.xml, false",
+            "offers/invalid/librasla-job-unknown-variable.xml, templates/librasla-job.xml, false",
+            "offers/invalid/hpc-job-constraint-violation.xml, templates/hpc-job.xml, false",
+            "offers/invalid/hpc-job-unknown-variable.xml, templates/hpc-job.xml, false",
+            "foreign/jsdl-offer.xml, foreign/jsdl-template.xml, true"})
+    void reportsWhatTheFullCheckReportsForAnOfferGivenAsTheTextItWasWrittenAs(String offer, String template,
+            boolean valid) {
+        Optional<LoadedDocument<Template>> against = Optional.of(DOCUMENTS.readTemplate(Examples.file(template)));
+        LoadedDocument<AgreementOffer> read = DOCUMENTS.readOffer(Examples.file(offer));
+        AgreementType received = read.xml(AgreementType.class);
+        byte[] written = DOCUMENTS.toXml(DocumentKind.AGREEMENT_OFFER, received).getBytes(StandardCharsets.UTF_8);
+
+        ValidationReport report = validator.validateWritten(DocumentKind.AGREEMENT_OFFER, read.model(), received,
+                written, "offer", against);
+
+        assertThat(report).isEqualTo(validator.validate(written, "offer", against));
+        assertThat(report.isValid()).isEqualTo(valid);
     }
 
     @Test

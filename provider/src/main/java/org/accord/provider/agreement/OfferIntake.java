@@ -15,7 +15,6 @@ import org.accord.document.DocumentKind;
 import org.accord.document.DocumentProblem;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
-import org.accord.document.LocatedDocument;
 import org.accord.document.WsagToDomain;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
@@ -36,9 +35,10 @@ import org.accord.validation.ValidationReport;
  * Thread-safe.
  *
  * <p>An offer received as a JAXB object when the transport validated it against the schema on the way in
- * ({@code inboundValidated}) is not schema-checked again: it is written once, that text is parsed with
- * positions for the messages, and the validator's {@link DocumentValidator#validateRead} runs the term and
- * template checks, whose messages equal {@code ./accord validate}'s on the same text.
+ * ({@code inboundValidated}) is not schema-checked again: it is written once and the validator's
+ * {@link DocumentValidator#validateWritten} runs the term and template checks on that text, whose messages
+ * equal {@code ./accord validate}'s on the same text (a passing offer is usually confirmed without
+ * building a tree; one with problems is parsed with positions for the messages).
  */
 final class OfferIntake {
 
@@ -76,8 +76,7 @@ final class OfferIntake {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
         LoadedDocument<Template> template = template(offer);
         ValidationReport report = inboundValidated
-                ? validator.validateRead(new LoadedDocument<>(DocumentKind.AGREEMENT_OFFER, offer, document,
-                        located(bytes)), Optional.of(template))
+                ? written(offer, document, bytes, template)
                 : validator.validate(bytes, SOURCE, Optional.of(template));
         return received(offer, template, report, xml, bytes);
     }
@@ -114,9 +113,11 @@ final class OfferIntake {
         }
     }
 
-    private static LocatedDocument located(byte[] bytes) {
+    private ValidationReport written(AgreementOffer offer, AgreementType document, byte[] bytes,
+            LoadedDocument<Template> template) {
         try {
-            return LocatedDocument.parse(bytes, SOURCE);
+            return validator.validateWritten(DocumentKind.AGREEMENT_OFFER, offer, document, bytes, SOURCE,
+                    Optional.of(template));
         } catch (DocumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, describe(e.problems()));
         }
