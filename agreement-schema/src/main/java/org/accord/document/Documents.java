@@ -21,6 +21,8 @@ import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Marshaller;
 
+import org.xml.sax.ContentHandler;
+
 import org.accord.agreement.Agreement;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
@@ -176,6 +178,19 @@ public final class Documents {
             marshaller.marshal(element(kind, xml), out);
         } catch (JAXBException e) {
             throw new IllegalArgumentException("cannot write the " + kind + " document: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Sends a JAXB document object, as a document of the given kind, to {@code handler} as the SAX events
+     * of its elements, attributes and text (namespace-aware, no whitespace between elements): the document
+     * {@link #write} would write, without writing or parsing any text.
+     */
+    public void emit(DocumentKind kind, Object xml, ContentHandler handler) {
+        try {
+            jaxb.createMarshaller().marshal(element(kind, xml), handler);
+        } catch (JAXBException e) {
+            throw new IllegalArgumentException("cannot emit the " + kind + " document: " + e.getMessage(), e);
         }
     }
 

@@ -95,28 +95,30 @@ public final class DocumentValidator {
      * {@code /p:A/*} child steps, the last one optionally with an {@code [@name='value']} predicate, ending
      * in an element or an attribute), and that passes, is confirmed without building a tree
      * (function terms from the compilation cache, the template id from the model, the creation constraints
-     * in one pass over the text); otherwise the text is parsed with positions and checked as
-     * {@link #validateRead} does.
+     * in one pass over the JAXB object's SAX events, {@link Documents#emit}, which are the text's without
+     * parsing it); otherwise the text is parsed with positions and checked as {@link #validateRead} does.
+     * {@code text} must be what {@link Documents#write} writes of {@code xml}.
      *
      * @throws DocumentException when the text is malformed or has a DOCTYPE, as
      *     {@link org.accord.document.LocatedDocument#parse} reports it
      */
     public ValidationReport validateWritten(DocumentKind kind, Object model, Object xml, byte[] text, String source,
             Optional<LoadedDocument<Template>> template) {
-        if (passesWithoutTree(kind, model, text, source, template)) {
+        if (passesWithoutTree(kind, model, xml, template)) {
             return new ValidationReport(source, List.of());
         }
         return check(new LoadedDocument<>(kind, model, xml, LocatedDocument.parse(text, source)), template);
     }
 
-    private static boolean passesWithoutTree(DocumentKind kind, Object model, byte[] text, String source,
+    private boolean passesWithoutTree(DocumentKind kind, Object model, Object xml,
             Optional<LoadedDocument<Template>> template) {
         if (template.isEmpty() || kind == DocumentKind.TEMPLATE || !FunctionTermCheck.passes(terms(model))) {
             return false;
         }
         Optional<String> named = context(model).templateId();
         return (named.isEmpty() || named.get().equals(template.get().model().templateId()))
-                && StreamedConstraintCheck.passes(TemplateItems.of(template.get()), text, source);
+                && StreamedConstraintCheck.passes(TemplateItems.of(template.get()),
+                        handler -> documents.emit(kind, xml, handler));
     }
 
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 import javax.xml.namespace.QName;
 
@@ -11,6 +12,7 @@ import org.accord.constraint.CreationConstraintChecker;
 import org.accord.document.DocumentException;
 import org.accord.document.LocatedDocument;
 import org.xml.sax.Attributes;
+import org.xml.sax.ContentHandler;
 import org.xml.sax.helpers.DefaultHandler;
 
 /**
@@ -29,10 +31,27 @@ final class StreamedConstraintCheck extends DefaultHandler {
     private final List<QName> open = new ArrayList<>();
     private final List<StringBuilder> capturing = new ArrayList<>();
     private final List<Integer> capturingDepths = new ArrayList<>();
+    private boolean selectedHasChildren;
 
     private StreamedConstraintCheck(List<ElementPath> paths) {
         this.paths = paths;
         paths.forEach(path -> selected.add(new ArrayList<>()));
+    }
+
+    /**
+     * Whether a document given as SAX events (e.g. {@link org.accord.document.Documents#emit} of the JAXB
+     * object whose written text is checked) satisfies the constraints; false when it cannot be decided here.
+     * Events carry no whitespace between elements where the written text is indented, so a Location that
+     * selects an element with child elements (whose text would include that whitespace) is not decided here.
+     */
+    static boolean passes(TemplateItems template, Consumer<ContentHandler> events) {
+        if (template.paths().isEmpty()) {
+            return false;
+        }
+        StreamedConstraintCheck check = new StreamedConstraintCheck(template.paths().get());
+        events.accept(check);
+        return !check.selectedHasChildren
+                && CreationConstraintChecker.check(template.constraints(), check.valuesByItemName(template)).isEmpty();
     }
 
     /** Whether the text is well-formed and satisfies the constraints; false when it cannot be decided here. */
@@ -51,6 +70,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
 
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
+        selectedHasChildren |= !capturing.isEmpty();
         open.add(new QName(uri, localName));
         for (int i = 0; i < paths.size(); i++) {
             if (paths.get(i).selectsElement(open, attributes)) {

@@ -2,7 +2,10 @@ package org.accord.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+
+import javax.xml.parsers.SAXParserFactory;
 
 import org.accord.document.Documents;
 import org.accord.document.Examples;
@@ -12,6 +15,7 @@ import org.accord.template.Template;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.xml.sax.helpers.DefaultHandler;
 
 /**
  * The one-pass check over an offer's text passes exactly when the check on the offer's tree finds no
@@ -58,6 +62,29 @@ class StreamedConstraintCheckTest {
 
         assertThat(StreamedConstraintCheck.passes(TemplateItems.of(TEMPLATE), text, "offer"))
                 .isEqualTo(onTree).isEqualTo(passes);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "<accord:Offer A><accord:Budget>5</accord:Budget></accord:Offer>| true",
+            "<accord:Offer A><accord:Budget>50</accord:Budget></accord:Offer>| false",
+            "<accord:Offer A><accord:Budget>5</accord:Budget><accord:Deadline>7</accord:Deadline></accord:Offer>| false",
+            "<accord:Offer A><accord:Budget><accord:Budget>5</accord:Budget></accord:Budget></accord:Offer>| false",
+            "<accord:Offer A><accord:Budget>1<x/>0</accord:Budget></accord:Offer>| false"})
+    void givenAsEventsItDecidesOnlyWhereNoSelectedElementHasChildren(String offer, boolean passes) throws Exception {
+        byte[] text = offer.replace(" A>", " " + A + ">").getBytes(StandardCharsets.UTF_8);
+        SAXParserFactory factory = SAXParserFactory.newInstance();
+        factory.setNamespaceAware(true);
+
+        boolean fromEvents = StreamedConstraintCheck.passes(TemplateItems.of(TEMPLATE), handler -> {
+            try {
+                factory.newSAXParser().parse(new ByteArrayInputStream(text), (DefaultHandler) handler);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+
+        assertThat(fromEvents).isEqualTo(passes);
     }
 
     /** Max: the CpuRange max or the CpuCount (at most 64); Unit: every ValueUnit under a Reward or Penalty. */
