@@ -15,7 +15,9 @@ import java.util.function.Supplier;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
+import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
+import org.accord.document.LoadedDocument;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.Alternatives;
@@ -183,11 +185,16 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    /** The agreement document. */
+    /** The agreement. */
     public Agreement agreement(String caller, String agreementId) {
+        return agreementDocument(caller, agreementId).model();
+    }
+
+    /** The agreement document as stored: its model and its JAXB object, foreign content included. */
+    public LoadedDocument<Agreement> agreementDocument(String caller, String agreementId) {
         AgreementRecord record = owned(caller, agreementId);
         return documents.readAgreement(new ByteArrayInputStream(record.document().getBytes(StandardCharsets.UTF_8)),
-                agreementId).model();
+                agreementId);
     }
 
     /** The agreement's state, service-term states and guarantee outcomes. */
@@ -320,8 +327,15 @@ public final class AgreementService implements AutoCloseable {
         return termsCache.computeIfAbsent(record.agreementId(), id -> Restoration.terms(record, documents));
     }
 
+    /**
+     * The agreement document: the offer as received (so content of other vocabularies, e.g. a JSDL job
+     * description, is kept) under the agreement's id. The received JAXB object is the request's own and is
+     * not used after this, so its id is set in place.
+     */
     private String documentOf(ReceivedOffer offer, String agreementId) {
-        return documents.toXml(offer.offer().accept(agreementId));
+        AgreementType document = offer.document();
+        document.setAgreementId(agreementId);
+        return documents.toXml(DocumentKind.AGREEMENT, document);
     }
 
     private <T> T withLock(Supplier<T> action) {

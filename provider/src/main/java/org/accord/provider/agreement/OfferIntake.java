@@ -61,9 +61,11 @@ final class OfferIntake {
     /** The checked offer, or a {@link FaultException} saying what is wrong. */
     ReceivedOffer receive(String xml) {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
-        AgreementOffer offer = read(bytes);
+        LoadedDocument<AgreementOffer> read = read(bytes);
+        AgreementOffer offer = read.model();
         LoadedDocument<Template> template = template(offer);
-        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), xml, bytes);
+        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), xml, bytes,
+                read.xml(AgreementType.class));
     }
 
     /**
@@ -78,11 +80,11 @@ final class OfferIntake {
         ValidationReport report = inboundValidated
                 ? written(offer, document, bytes, template)
                 : validator.validate(bytes, SOURCE, Optional.of(template));
-        return received(offer, template, report, xml, bytes);
+        return received(offer, template, report, xml, bytes, document);
     }
 
     private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, ValidationReport report,
-            String xml, byte[] bytes) {
+            String xml, byte[] bytes, AgreementType document) {
         if (!report.isValid()) {
             boolean termsCompile = TermCompilationCache.shared().compile(offer.terms().functionTerms()).isValid();
             throw new FaultException(termsCompile ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM,
@@ -90,7 +92,7 @@ final class OfferIntake {
         }
         try {
             SlaKind kind = SlaKind.of(template.model().terms());
-            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), xml, offerId(bytes));
+            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), xml, offerId(bytes), document);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
@@ -128,9 +130,9 @@ final class OfferIntake {
         return problems.stream().map(DocumentProblem::toString).collect(Collectors.joining("\n"));
     }
 
-    private AgreementOffer read(byte[] bytes) {
+    private LoadedDocument<AgreementOffer> read(byte[] bytes) {
         try {
-            return documents.readOffer(new ByteArrayInputStream(bytes), SOURCE).model();
+            return documents.readOffer(new ByteArrayInputStream(bytes), SOURCE);
         } catch (DocumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, describe(e.problems()));
         }

@@ -2,7 +2,6 @@ package org.accord.provider.endpoint;
 
 import jakarta.jws.WebService;
 
-import org.accord.document.DomainToWsag;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.Agreement;
@@ -27,7 +26,7 @@ public class AgreementEndpoint implements Agreement {
 
     @Override
     public AgreementType getAgreement(String agreementId) throws AccessDeniedFault, ResourceUnknownFault {
-        return FaultMapping.agreement(() -> DomainToWsag.agreement(service.agreement(Caller.name(), agreementId)));
+        return FaultMapping.agreement(() -> service.agreementDocument(Caller.name(), agreementId).xml(AgreementType.class));
     }
 
     @Override

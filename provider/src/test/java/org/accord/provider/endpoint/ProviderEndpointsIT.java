@@ -11,6 +11,8 @@ import java.util.List;
 
 import jakarta.xml.ws.Holder;
 
+import org.accord.document.DocumentKind;
+import org.accord.document.Documents;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.SettingsLoader;
@@ -88,6 +90,20 @@ class ProviderEndpointsIT {
         assertThat(value.getLocalName()).isEqualTo("BusinessValue");
         assertThat(value.getAttribute("unit")).isEqualTo("EUR");
         assertThat(Double.parseDouble(value.getTextContent())).isEqualTo(100.0);
+    }
+
+    @Test
+    void contentOfOtherVocabulariesInTheOfferIsKeptInTheAgreement() throws Exception {
+        String offer = Offers.librasla("with-jsdl").replaceFirst("</wsag:ServiceDescriptionTerm>",
+                "<jsdl:JobDefinition xmlns:jsdl=\"http://schemas.ggf.org/jsdl/2005/11/jsdl\"><jsdl:JobDescription>"
+                        + "<jsdl:JobIdentification><jsdl:JobName>render-42</jsdl:JobName></jsdl:JobIdentification>"
+                        + "</jsdl:JobDescription></jsdl:JobDefinition></wsag:ServiceDescriptionTerm>");
+
+        String id = factory.createAgreement(Clients.offer(offer)).getAgreementId();
+
+        String stored = Documents.standard().toXml(DocumentKind.AGREEMENT, agreement.getAgreement(id));
+        assertThat(stored).contains("http://schemas.ggf.org/jsdl/2005/11/jsdl").contains(">render-42</")
+                .contains("AgreementId=\"" + id + "\"");
     }
 
     @Test
