@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.DoubleFunction;
@@ -348,6 +347,6 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private static String newId() {
-        return UUID.randomUUID().toString();
+        return AgreementIds.next();
     }
 }
