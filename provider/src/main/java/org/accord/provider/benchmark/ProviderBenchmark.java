@@ -64,6 +64,7 @@ public final class ProviderBenchmark {
     }
 
     private static final int MAX_MESSAGE_BYTES = 1 << 20;
+    private static final String FACTORY_ECHO = "AgreementFactoryEcho";
 
     private ProviderBenchmark() {}
 
@@ -100,6 +101,8 @@ public final class ProviderBenchmark {
                     writtenThrough.endpointUrls().get("AgreementFactory"));
             int payloadChars = options.payloadBytes() > 0 ? options.payloadBytes() : create.offerChars();
             List<Workload> workloads = new ArrayList<>(workloads(server, "x".repeat(payloadChars)));
+            workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
+                    server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
             List<Measurement> results = new ArrayList<>(Measurement.of(workloads, options.warmup(), options.calls(),
                     options.clients(), options.seconds()));
@@ -126,9 +129,10 @@ public final class ProviderBenchmark {
         return EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(args.toArray(String[]::new)));
     }
 
-    /** What the benchmark publishes: the echo baseline (and the endpoints whose workloads are measured). */
+    /** What the benchmark publishes: the echo baseline and the diagnostic AgreementFactory without logic. */
     static EndpointSet endpoints() {
-        return EndpointSet.of(new ServiceEndpoint("echo", new BenchmarkEchoEndpoint()));
+        return EndpointSet.of(new ServiceEndpoint("echo", new BenchmarkEchoEndpoint()),
+                new ServiceEndpoint(FACTORY_ECHO, new BenchmarkFactoryEndpoint()));
     }
 
     /** The workloads, the baseline first. */
@@ -151,7 +155,7 @@ public final class ProviderBenchmark {
     private static void print(List<Measurement> results, Options options, int payloadChars, PrintStream out) {
         Measurement base = results.get(0);
         out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
-                + "%d calls after %d warm-up, %d clients for %.0f s; echo and createAgreement interleaved in %d rounds%n", payloadChars,
+                + "%d calls after %d warm-up, %d clients for %.0f s; the first three interleaved in %d rounds%n", payloadChars,
                 options.calls(), options.warmup(), options.clients(), options.seconds(), Measurement.ROUNDS);
         out.printf("%-28s %10s %10s %12s %14s %16s%n",
                 "workload", "median ms", "p99 ms", "calls/s", "median ratio", "throughput ratio");

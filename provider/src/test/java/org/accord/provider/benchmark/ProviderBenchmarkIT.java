@@ -21,7 +21,8 @@ class ProviderBenchmarkIT {
         List<Measurement> results = ProviderBenchmark.run(options, new PrintStream(text, true, StandardCharsets.UTF_8));
 
         assertThat(results).extracting(Measurement::workload)
-                .containsExactly("echo (baseline)", "createAgreement", "createAgreement, H2 direct");
+                .containsExactly("echo (baseline)", "AgreementFactory, no logic", "createAgreement",
+                        "createAgreement, H2 direct");
         assertThat(results).allSatisfy(m -> {
             assertThat(m.medianMillis()).isPositive();
             assertThat(m.callsPerSecond()).isPositive();
