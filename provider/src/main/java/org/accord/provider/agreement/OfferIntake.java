@@ -1,6 +1,7 @@
 package org.accord.provider.agreement;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -64,7 +65,7 @@ final class OfferIntake {
         LoadedDocument<AgreementOffer> read = read(bytes);
         AgreementOffer offer = read.model();
         LoadedDocument<Template> template = template(offer);
-        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), xml, bytes,
+        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), bytes,
                 read.xml(AgreementType.class));
     }
 
@@ -74,17 +75,18 @@ final class OfferIntake {
      */
     ReceivedOffer receive(AgreementType document) {
         AgreementOffer offer = model(document);
-        String xml = documents.toXml(DocumentKind.AGREEMENT_OFFER, document);
-        byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        documents.write(DocumentKind.AGREEMENT_OFFER, document, written);
+        byte[] bytes = written.toByteArray();
         LoadedDocument<Template> template = template(offer);
         ValidationReport report = inboundValidated
                 ? written(offer, document, bytes, template)
                 : validator.validate(bytes, SOURCE, Optional.of(template));
-        return received(offer, template, report, xml, bytes, document);
+        return received(offer, template, report, bytes, document);
     }
 
     private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, ValidationReport report,
-            String xml, byte[] bytes, AgreementType document) {
+            byte[] bytes, AgreementType document) {
         if (!report.isValid()) {
             boolean termsCompile = TermCompilationCache.shared().compile(offer.terms().functionTerms()).isValid();
             throw new FaultException(termsCompile ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM,
@@ -92,7 +94,7 @@ final class OfferIntake {
         }
         try {
             SlaKind kind = SlaKind.of(template.model().terms());
-            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), xml, offerId(bytes), document);
+            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(bytes), document);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }

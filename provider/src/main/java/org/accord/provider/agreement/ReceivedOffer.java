@@ -9,21 +9,19 @@ import org.accord.schema.wsag.AgreementType;
 
 /**
  * An offer that passed every check: its model, the admission path its template's kind selects, its
- * compiled terms, its XML text, its offer id, and the document as received (content of other
+ * compiled terms, its offer id, and the document as received (content of other
  * vocabularies included), which becomes the agreement document.
  *
  * @param offerId {@code sha256:} and the SHA-256 of the offer's XML text: the same offer sent again has
  *     the same id, so a retried create returns the agreement the first one made (two otherwise identical
  *     jobs need different {@code wsag:Name}s)
  */
-record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String xml, String offerId,
-        AgreementType document) {
+record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, AgreementType document) {
 
     ReceivedOffer {
         Objects.requireNonNull(offer, "offer");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(terms, "terms");
-        Objects.requireNonNull(xml, "xml");
         Objects.requireNonNull(offerId, "offerId");
         Objects.requireNonNull(document, "document");
     }
