@@ -188,7 +188,9 @@ public final class Documents {
      */
     public void emit(DocumentKind kind, Object xml, ContentHandler handler) {
         try {
-            jaxb.createMarshaller().marshal(element(kind, xml), handler);
+            Marshaller marshaller = jaxb.createMarshaller();
+            marshaller.setProperty(PREFIX_MAPPER, new Prefixes());
+            marshaller.marshal(element(kind, xml), handler);
         } catch (JAXBException e) {
             throw new IllegalArgumentException("cannot emit the " + kind + " document: " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package org.accord.validation;
 
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,6 +18,7 @@ import org.accord.document.LoadedDocument;
 import org.accord.document.LocatedDocument;
 import org.accord.document.Namespaces;
 import org.accord.document.Position;
+import org.accord.document.XmlText;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
 import org.accord.template.Template;
@@ -88,37 +90,44 @@ public final class DocumentValidator {
     }
 
     /**
-     * Checks a schema-valid document given as its model, its JAXB object and the text it was written as,
-     * e.g. an offer CXF validated on the way in and JAXB then wrote: the problems are exactly those of
-     * {@link #validateRead} on that text parsed with positions. A document checked against a template whose
-     * Locations are all plain paths (as the example templates' are: unions of {@code //p:A/p:B} or
-     * {@code /p:A/*} child steps, the last one optionally with an {@code [@name='value']} predicate, ending
-     * in an element or an attribute), and that passes, is confirmed without building a tree
-     * (function terms from the compilation cache, the template id from the model, the creation constraints
-     * in one pass over the JAXB object's SAX events, {@link Documents#emit}, which are the text's without
-     * parsing it); otherwise the text is parsed with positions and checked as {@link #validateRead} does.
-     * {@code text} must be what {@link Documents#write} writes of {@code xml}.
+     * Checks a schema-valid document given as its model and its JAXB object, e.g. an offer CXF validated on
+     * the way in: the problems are exactly those of {@link #validateRead} on the text {@link Documents#write}
+     * writes of {@code xml}, parsed with positions. A document checked against a template whose Locations
+     * are all plain paths (as the example templates' are: unions of {@code //p:A/p:B} or {@code /p:A/*}
+     * child steps, the last one optionally with an {@code [@name='value']} predicate, ending in an element
+     * or an attribute), and that passes, is confirmed without writing or parsing any text (function terms
+     * from the compilation cache, the template id from the model, the creation constraints in one pass over
+     * the JAXB object's SAX events, {@link Documents#emit}); otherwise the text is written, parsed with
+     * positions and checked as {@link #validateRead} does. Either way {@code written} ends up holding the
+     * document's compact text, taken from that same pass of events when there was one.
      *
-     * @throws DocumentException when the text is malformed or has a DOCTYPE, as
+     * @throws DocumentException when the written text is malformed, as
      *     {@link org.accord.document.LocatedDocument#parse} reports it
      */
-    public ValidationReport validateWritten(DocumentKind kind, Object model, Object xml, byte[] text, String source,
-            Optional<LoadedDocument<Template>> template) {
-        if (passesWithoutTree(kind, model, xml, template)) {
+    public ValidationReport validateWritten(DocumentKind kind, Object model, Object xml, String source,
+            Optional<LoadedDocument<Template>> template, XmlText written) {
+        boolean passes = passesWithoutTree(kind, model, xml, template, written);
+        if (!written.isComplete()) {
+            documents.emit(kind, xml, written);
+        }
+        if (passes) {
             return new ValidationReport(source, List.of());
         }
-        return check(new LoadedDocument<>(kind, model, xml, LocatedDocument.parse(text, source)), template);
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        documents.write(kind, xml, text);
+        return check(new LoadedDocument<>(kind, model, xml, LocatedDocument.parse(text.toByteArray(), source)),
+                template);
     }
 
     private boolean passesWithoutTree(DocumentKind kind, Object model, Object xml,
-            Optional<LoadedDocument<Template>> template) {
+            Optional<LoadedDocument<Template>> template, XmlText written) {
         if (template.isEmpty() || kind == DocumentKind.TEMPLATE || !FunctionTermCheck.passes(terms(model))) {
             return false;
         }
         Optional<String> named = context(model).templateId();
         return (named.isEmpty() || named.get().equals(template.get().model().templateId()))
                 && StreamedConstraintCheck.passes(TemplateItems.of(template.get()),
-                        handler -> documents.emit(kind, xml, handler));
+                        handler -> documents.emit(kind, xml, new BothHandlers(handler, written)));
     }
 
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {

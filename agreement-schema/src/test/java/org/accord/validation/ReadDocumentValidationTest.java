@@ -2,6 +2,7 @@ package org.accord.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -11,6 +12,7 @@ import org.accord.document.Documents;
 import org.accord.document.Examples;
 import org.accord.document.LoadedDocument;
 import org.accord.document.LocatedDocument;
+import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
@@ -88,11 +90,15 @@ class ReadDocumentValidationTest {
         AgreementType received = read.xml(AgreementType.class);
         byte[] written = DOCUMENTS.toXml(DocumentKind.AGREEMENT_OFFER, received).getBytes(StandardCharsets.UTF_8);
 
+        XmlText text = new XmlText();
         ValidationReport report = validator.validateWritten(DocumentKind.AGREEMENT_OFFER, read.model(), received,
-                written, "offer", against);
+                "offer", against, text);
 
         assertThat(report).isEqualTo(validator.validate(written, "offer", against));
         assertThat(report.isValid()).isEqualTo(valid);
+        AgreementType again = DOCUMENTS.readOffer(new ByteArrayInputStream(text.bytes()), "text")
+                .xml(AgreementType.class);
+        assertThat(DOCUMENTS.toXml(DocumentKind.AGREEMENT_OFFER, again)).isEqualTo(new String(written, StandardCharsets.UTF_8));
     }
 
     @Test

@@ -328,13 +328,10 @@ public final class AgreementService implements AutoCloseable {
 
     /**
      * The agreement document: the offer as received (so content of other vocabularies, e.g. a JSDL job
-     * description, is kept) under the agreement's id. The received JAXB object is the request's own and is
-     * not used after this, so its id is set in place.
+     * description, is kept), its compact text under a {@code wsag:Agreement} root with the agreement's id.
      */
-    private String documentOf(ReceivedOffer offer, String agreementId) {
-        AgreementType document = offer.document();
-        document.setAgreementId(agreementId);
-        return documents.toXml(DocumentKind.AGREEMENT, document);
+    private static String documentOf(ReceivedOffer offer, String agreementId) {
+        return offer.text().underRoot(DocumentKind.AGREEMENT.root().getLocalPart(), "AgreementId", agreementId);
     }
 
     private <T> T withLock(Supplier<T> action) {

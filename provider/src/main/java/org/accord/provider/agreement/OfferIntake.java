@@ -17,6 +17,7 @@ import org.accord.document.DocumentProblem;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
 import org.accord.document.WsagToDomain;
+import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
@@ -36,10 +37,11 @@ import org.accord.validation.ValidationReport;
  * Thread-safe.
  *
  * <p>An offer received as a JAXB object when the transport validated it against the schema on the way in
- * ({@code inboundValidated}) is not schema-checked again: it is written once and the validator's
- * {@link DocumentValidator#validateWritten} runs the term and template checks on that text, whose messages
- * equal {@code ./accord validate}'s on the same text (a passing offer is usually confirmed without
- * building a tree; one with problems is parsed with positions for the messages).
+ * ({@code inboundValidated}) is not schema-checked again: the validator's
+ * {@link DocumentValidator#validateWritten} runs the term and template checks, with the messages
+ * {@code ./accord validate} gives on the text JAXB writes of it. A passing offer is usually confirmed in
+ * one pass over the JAXB object's events, the same pass that writes the offer's compact text (its id, and
+ * its agreement's document); one with problems is written and parsed with positions for the messages.
  */
 final class OfferIntake {
 
@@ -65,8 +67,9 @@ final class OfferIntake {
         LoadedDocument<AgreementOffer> read = read(bytes);
         AgreementOffer offer = read.model();
         LoadedDocument<Template> template = template(offer);
-        return received(offer, template, validator.validate(bytes, SOURCE, Optional.of(template)), bytes,
-                read.xml(AgreementType.class));
+        requireValid(offer, validator.validate(bytes, SOURCE, Optional.of(template)));
+        AgreementType document = read.xml(AgreementType.class);
+        return received(offer, template, written(document), document);
     }
 
     /**
@@ -75,29 +78,41 @@ final class OfferIntake {
      */
     ReceivedOffer receive(AgreementType document) {
         AgreementOffer offer = model(document);
-        ByteArrayOutputStream written = new ByteArrayOutputStream();
-        documents.write(DocumentKind.AGREEMENT_OFFER, document, written);
-        byte[] bytes = written.toByteArray();
         LoadedDocument<Template> template = template(offer);
-        ValidationReport report = inboundValidated
-                ? written(offer, document, bytes, template)
-                : validator.validate(bytes, SOURCE, Optional.of(template));
-        return received(offer, template, report, bytes, document);
+        if (!inboundValidated) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
+            requireValid(offer, validator.validate(bytes.toByteArray(), SOURCE, Optional.of(template)));
+            return received(offer, template, written(document), document);
+        }
+        XmlText text = new XmlText();
+        requireValid(offer, checked(offer, document, template, text));
+        return received(offer, template, text, document);
     }
 
-    private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, ValidationReport report,
-            byte[] bytes, AgreementType document) {
+    private static void requireValid(AgreementOffer offer, ValidationReport report) {
         if (!report.isValid()) {
             boolean termsCompile = TermCompilationCache.shared().compile(offer.terms().functionTerms()).isValid();
             throw new FaultException(termsCompile ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM,
                     describe(report.problems()));
         }
+    }
+
+    private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text,
+            AgreementType document) {
         try {
             SlaKind kind = SlaKind.of(template.model().terms());
-            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(bytes), document);
+            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text.bytes()), document, text);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
+    }
+
+    /** The offer's compact text, which its id is taken from whatever way it arrived. */
+    private XmlText written(AgreementType document) {
+        XmlText text = new XmlText();
+        documents.emit(DocumentKind.AGREEMENT_OFFER, document, text);
+        return text;
     }
 
     private LoadedDocument<Template> template(AgreementOffer offer) {
@@ -117,11 +132,11 @@ final class OfferIntake {
         }
     }
 
-    private ValidationReport written(AgreementOffer offer, AgreementType document, byte[] bytes,
-            LoadedDocument<Template> template) {
+    private ValidationReport checked(AgreementOffer offer, AgreementType document, LoadedDocument<Template> template,
+            XmlText text) {
         try {
-            return validator.validateWritten(DocumentKind.AGREEMENT_OFFER, offer, document, bytes, SOURCE,
-                    Optional.of(template));
+            return validator.validateWritten(DocumentKind.AGREEMENT_OFFER, offer, document, SOURCE,
+                    Optional.of(template), text);
         } catch (DocumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, describe(e.problems()));
         }

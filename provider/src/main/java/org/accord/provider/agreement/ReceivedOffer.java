@@ -2,6 +2,7 @@ package org.accord.provider.agreement;
 
 import java.util.Objects;
 
+import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
@@ -12,11 +13,14 @@ import org.accord.schema.wsag.AgreementType;
  * compiled terms, its offer id, and the document as received (content of other
  * vocabularies included), which becomes the agreement document.
  *
- * @param offerId {@code sha256:} and the SHA-256 of the offer's XML text: the same offer sent again has
- *     the same id, so a retried create returns the agreement the first one made (two otherwise identical
- *     jobs need different {@code wsag:Name}s)
+ * @param offerId {@code sha256:} and the SHA-256 of the offer's compact text ({@link XmlText}, written from
+ *     the JAXB object, so the id does not depend on how the sender laid the text out): the same offer sent
+ *     again has the same id, so a retried create returns the agreement the first one made (two otherwise
+ *     identical jobs need different {@code wsag:Name}s)
+ * @param text the offer's compact text, which the agreement document is written from
  */
-record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, AgreementType document) {
+record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, AgreementType document,
+        XmlText text) {
 
     ReceivedOffer {
         Objects.requireNonNull(offer, "offer");
@@ -24,6 +28,7 @@ record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, Strin
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(offerId, "offerId");
         Objects.requireNonNull(document, "document");
+        Objects.requireNonNull(text, "text");
     }
 
     String templateId() {

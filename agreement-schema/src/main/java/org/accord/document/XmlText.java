@@ -1,0 +1,147 @@
+package org.accord.document;
+
+import java.nio.charset.StandardCharsets;
+
+import org.xml.sax.Attributes;
+import org.xml.sax.helpers.AttributesImpl;
+import org.xml.sax.helpers.DefaultHandler;
+
+/**
+ * The compact XML text of a document given as SAX events (e.g. {@link Documents#emit}): UTF-8, no XML
+ * declaration, no whitespace but what the events carry, namespace declarations where the events map their
+ * prefixes, every element written with a start and an end tag. It remembers where its root element's start
+ * tag ends, so that the same content can be written under another root ({@link #underRoot}) without
+ * writing the document again: an offer's text becomes its agreement's. Write one document into an
+ * instance; not thread-safe.
+ */
+public final class XmlText extends DefaultHandler {
+
+    private final StringBuilder text = new StringBuilder(4096);
+    private final StringBuilder pendingNamespaces = new StringBuilder();
+    private int depth;
+    private String rootName;
+    private String rootNamespaces = "";
+    private Attributes rootAttributes;
+    private int contentStart = -1;
+    private int contentEnd = -1;
+    private byte[] bytes;
+
+    /** Whether a whole document has been written into it. */
+    public boolean isComplete() {
+        return contentEnd >= 0;
+    }
+
+    /** The document's text in UTF-8. */
+    public byte[] bytes() {
+        requireComplete();
+        if (bytes == null) {
+            bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        }
+        return bytes;
+    }
+
+    /** The document's text. */
+    @Override
+    public String toString() {
+        requireComplete();
+        return text.toString();
+    }
+
+    /**
+     * The same document under a root element of another local name (same namespace and prefix, same
+     * namespace declarations and attributes), with the unqualified attribute {@code attribute} set to
+     * {@code value} (replacing one the root had).
+     */
+    public String underRoot(String localName, String attribute, String value) {
+        requireComplete();
+        int colon = rootName.indexOf(':');
+        String name = colon < 0 ? localName : rootName.substring(0, colon + 1) + localName;
+        StringBuilder out = new StringBuilder(text.length() + 64 + value.length());
+        out.append('<').append(name).append(rootNamespaces);
+        for (int i = 0; i < rootAttributes.getLength(); i++) {
+            if (!(rootAttributes.getURI(i).isEmpty() && rootAttributes.getLocalName(i).equals(attribute))) {
+                attribute(out, rootAttributes.getQName(i), rootAttributes.getValue(i));
+            }
+        }
+        attribute(out, attribute, value);
+        out.append('>').append(text, contentStart, contentEnd).append("</").append(name).append('>');
+        return out.toString();
+    }
+
+    @Override
+    public void startPrefixMapping(String prefix, String uri) {
+        attribute(pendingNamespaces, prefix.isEmpty() ? "xmlns" : "xmlns:" + prefix, uri);
+    }
+
+    @Override
+    public void startElement(String uri, String localName, String qName, Attributes attributes) {
+        String name = qName.isEmpty() ? localName : qName;
+        text.append('<').append(name).append(pendingNamespaces);
+        if (depth == 0) {
+            rootName = name;
+            rootNamespaces = pendingNamespaces.toString();
+            rootAttributes = new AttributesImpl(attributes);
+        }
+        pendingNamespaces.setLength(0);
+        for (int i = 0; i < attributes.getLength(); i++) {
+            attribute(text, attributes.getQName(i), attributes.getValue(i));
+        }
+        text.append('>');
+        if (depth == 0) {
+            contentStart = text.length();
+        }
+        depth++;
+        bytes = null;
+    }
+
+    @Override
+    public void endElement(String uri, String localName, String qName) {
+        depth--;
+        if (depth == 0) {
+            contentEnd = text.length();
+        }
+        text.append("</").append(qName.isEmpty() ? localName : qName).append('>');
+    }
+
+    @Override
+    public void characters(char[] ch, int start, int length) {
+        for (int i = start; i < start + length; i++) {
+            char c = ch[i];
+            switch (c) {
+                case '&' -> text.append("&amp;");
+                case '<' -> text.append("&lt;");
+                case '>' -> text.append("&gt;");
+                case '\r' -> text.append("&#13;");
+                default -> text.append(c);
+            }
+        }
+    }
+
+    @Override
+    public void ignorableWhitespace(char[] ch, int start, int length) {
+        characters(ch, start, length);
+    }
+
+    private static void attribute(StringBuilder out, String name, String value) {
+        out.append(' ').append(name).append("=\"");
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '"' -> out.append("&quot;");
+                case '\t' -> out.append("&#9;");
+                case '\n' -> out.append("&#10;");
+                case '\r' -> out.append("&#13;");
+                default -> out.append(c);
+            }
+        }
+        out.append('"');
+    }
+
+    private void requireComplete() {
+        if (!isComplete()) {
+            throw new IllegalStateException("no whole document has been written into this text");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.accord.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import org.accord.agreement.Agreement;
+import org.accord.offer.AgreementOffer;
+import org.accord.schema.wsag.AgreementType;
+import org.junit.jupiter.api.Test;
+import org.xml.sax.helpers.AttributesImpl;
+
+class XmlTextTest {
+
+    private final Documents documents = Documents.standard();
+
+    @Test
+    void writesTheJaxbObjectAsTextThatReadsBackToTheSameDocument() {
+        LoadedDocument<AgreementOffer> offer = documents.readOffer(Examples.file("foreign/jsdl-offer.xml"));
+        XmlText text = new XmlText();
+
+        documents.emit(DocumentKind.AGREEMENT_OFFER, offer.xml(), text);
+
+        LoadedDocument<AgreementOffer> again = documents.readOffer(new ByteArrayInputStream(text.bytes()), "text");
+        assertThat(documents.toXml(again)).isEqualTo(documents.toXml(offer));
+        assertThat(text.toString()).startsWith("<wsag:AgreementOffer ")
+                .contains("<wsag:Name>SAMPLE1-COMPUTE</wsag:Name><wsag:Context>");
+    }
+
+    @Test
+    void writesTheSameContentUnderAnotherRootWithTheAttributeSetOnce() {
+        AgreementType xml = documents.readOffer(Examples.file("foreign/jsdl-offer.xml")).xml(AgreementType.class);
+        xml.setAgreementId("from-the-offer");
+        XmlText text = new XmlText();
+        documents.emit(DocumentKind.AGREEMENT_OFFER, xml, text);
+
+        String agreement = text.underRoot("Agreement", "AgreementId", "a-1");
+
+        LoadedDocument<Agreement> read = documents.readAgreement(
+                new ByteArrayInputStream(agreement.getBytes(StandardCharsets.UTF_8)), "agreement");
+        assertThat(read.model().agreementId()).isEqualTo("a-1");
+        assertThat(agreement).startsWith("<wsag:Agreement ").endsWith("</wsag:Agreement>")
+                .doesNotContain("from-the-offer");
+        xml.setAgreementId("a-1");
+        assertThat(documents.toXml(read)).isEqualTo(documents.toXml(DocumentKind.AGREEMENT, xml));
+    }
+
+    @Test
+    void escapesMarkupInTextAndQuotesAndLineBreaksInAttributes() {
+        XmlText text = new XmlText();
+        char[] content = "a < b && c > d\r".toCharArray();
+
+        text.startElement("", "r", "r", attributes("v", "say \"hi\"\n<&>\t"));
+        text.characters(content, 0, content.length);
+        text.endElement("", "r", "r");
+
+        assertThat(text.toString())
+                .isEqualTo("<r v=\"say &quot;hi&quot;&#10;&lt;&amp;>&#9;\">a &lt; b &amp;&amp; c &gt; d&#13;</r>");
+    }
+
+    @Test
+    void refusesToGiveTextBeforeAWholeDocumentIsWritten() {
+        XmlText text = new XmlText();
+        text.startElement("", "r", "r", attributes());
+
+        assertThatThrownBy(text::bytes).isInstanceOf(IllegalStateException.class).hasMessageContaining("no whole document");
+    }
+
+    private static AttributesImpl attributes(String... nameValues) {
+        AttributesImpl attributes = new AttributesImpl();
+        for (int i = 0; i < nameValues.length; i += 2) {
+            attributes.addAttribute("", nameValues[i], nameValues[i], "CDATA", nameValues[i + 1]);
+        }
+        return attributes;
+    }
+}
