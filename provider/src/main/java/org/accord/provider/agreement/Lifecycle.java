@@ -37,9 +37,15 @@ final class Lifecycle {
                 RecordCodec.guarantees(undetermined(terms)), document, Optional.empty(), now, now);
     }
 
+    /** The record of an offer admitted at once: what {@link #observed} makes of its {@link #pending} record. */
     AgreementRecord admitted(String id, String initiator, ReceivedOffer offer, String document, Allocation allocation) {
-        AgreementRecord pending = pending(id, initiator, offer, document);
-        return observed(pending, allocation, offer.terms());
+        Terms terms = offer.offer().terms();
+        Instant now = Instant.now();
+        ServiceTermState running = running(allocation, clock.now());
+        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.OBSERVED.wsagName(),
+                RecordCodec.serviceTerms(all(offer.terms().terms().serviceTermNames(), running)),
+                RecordCodec.guarantees(undetermined(terms)), document, Optional.of(RecordCodec.allocation(allocation)),
+                now, now);
     }
 
     AgreementRecord observed(AgreementRecord record, Allocation allocation, OfferTerms terms) {

@@ -48,6 +48,16 @@ class OfferIntakeTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"valid/librasla-job-offer.xml", "valid/hpc-job-offer.xml"})
+    void givesAnOfferTheSameIdWhetherItArrivesAsTextOrAsAJaxbObject(String offer) {
+        ReceivedOffer asText = intake(false).receive(Offers.read(offer));
+
+        assertThat(intake(true).receive(received(offer)).offerId()).isEqualTo(asText.offerId());
+        assertThat(intake(false).receive(Offers.read(offer).replace("<!--", "<!-- another comment, ")).offerId())
+                .isEqualTo(asText.offerId());
+    }
+
+    @ParameterizedTest
     @CsvSource({
             "invalid/librasla-job-constraint-violation.xml, CONSTRAINT_VIOLATION",
             "invalid/hpc-job-constraint-violation.xml, CONSTRAINT_VIOLATION",
