@@ -20,7 +20,11 @@ public enum FaultReason {
     REJECTED(Fault.AGREEMENT_FACTORY),
     UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),
     UNKNOWN_NEGOTIATION(Fault.RESOURCE_UNKNOWN),
-    /** A negotiation operation is not allowed in the negotiation's current state. */
+    /**
+     * A negotiation operation is not allowed in the negotiation's current state; also a pending-agreement
+     * decision (acceptPending, rejectPending) on an agreement that is no longer Pending, which the
+     * PendingAgreements port sends as AgreementFactoryFault since it declares no NegotiationFault.
+     */
     INVALID_STATE(Fault.NEGOTIATION),
     ACCESS_DENIED(Fault.ACCESS_DENIED);
 

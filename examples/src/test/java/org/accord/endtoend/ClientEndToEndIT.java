@@ -22,6 +22,9 @@ import org.accord.consumer.client.InvalidOfferException;
 import org.accord.consumer.client.NegotiationFaultException;
 import org.accord.consumer.client.NegotiationSession;
 import org.accord.consumer.client.OfferFaultException;
+import org.accord.consumer.client.PendingAgreement;
+import org.accord.consumer.client.PendingDecision;
+import org.accord.consumer.client.ProviderFaultException;
 import org.accord.consumer.client.UnknownResourceException;
 import org.accord.document.Documents;
 import org.accord.examples.LocalProvider;
@@ -164,6 +167,28 @@ class ClientEndToEndIT {
     }
 
     @Test
+    void aPendingAgreementWaitsForTheOperatorAndIsAdmittedWhenAccepted() {
+        AgreementHandle pending = client.createPending(job(1, 600, 36000, DeadlineType.SOFT, 10));
+        String id = pending.agreementId();
+
+        assertThat(pending.createdState()).isEqualTo(AgreementState.PENDING);
+        assertThat(pending.state()).isEqualTo(AgreementState.PENDING);
+        assertThat(client.pendingAgreements()).filteredOn(p -> p.agreementId().equals(id)).singleElement()
+                .satisfies(p -> assertThat(p.templateId()).isEqualTo("librasla-job"));
+        assertThat(client.acceptPending(id)).isEqualTo(new PendingDecision(id, AgreementState.OBSERVED, Optional.empty()));
+        assertThat(pending.state()).isIn(AgreementState.OBSERVED, AgreementState.COMPLETE);
+        assertThat(client.pendingAgreements()).extracting(PendingAgreement::agreementId).doesNotContain(id);
+        assertThatThrownBy(() -> client.rejectPending(id, Optional.of("too late")))
+                .isInstanceOfSatisfying(ProviderFaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE);
+                    assertThat(e.detail()).endsWith(", not Pending");
+                });
+        assertThatThrownBy(() -> client.acceptPending("no-such-agreement"))
+                .isInstanceOfSatisfying(UnknownResourceException.class,
+                        e -> assertThat(e.reason()).isEqualTo(FaultReason.UNKNOWN_AGREEMENT));
+    }
+
+    @Test
     void aSecuredProviderDeniesWrongPasswordsAndOtherUsersAgreements(@TempDir Path dir) {
         Path users = dir.resolve("users");
         UserFile.put(users, "alice", "alice-secret".toCharArray(), 1000);
@@ -180,6 +205,8 @@ class ClientEndToEndIT {
                             e -> assertThat(e.reason()).isEqualTo(FaultReason.ACCESS_DENIED));
             assertThatThrownBy(mallory::templates).isInstanceOfSatisfying(AccessDeniedException.class,
                     e -> assertThat(e.detail()).startsWith("HTTP 401"));
+            assertThatThrownBy(alice::pendingAgreements).isInstanceOfSatisfying(AccessDeniedException.class, // no operators
+                    e -> assertThat(e.detail()).contains("security.operators"));
         }
     }
 

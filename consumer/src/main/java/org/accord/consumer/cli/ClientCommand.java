@@ -18,15 +18,16 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code ./accord client --url URL templates|create|negotiate|state|terminate}: talks to one provider.
+ * {@code ./accord client --url URL templates|create|negotiate|state|terminate|pending}: talks to one provider.
  * {@code --url}, {@code --user}/{@code --password} and {@code --json} may stand before or after the
  * operation. Exit codes: 0 done, 1 the provider refused or could not be reached, 2 a usage error (a bad
  * {@code --set}, an unreadable {@code --file}, missing options).
  */
 @Command(name = "client", mixinStandardHelpOptions = true,
-        description = "Talk to an Accord (WS-Agreement) provider: list templates, create, negotiate, follow and terminate agreements.",
+        description = "Talk to an Accord (WS-Agreement) provider: list templates, create, negotiate, follow and "
+                + "terminate agreements; as its operator, list, accept and reject pending agreements.",
         subcommands = {TemplatesCommand.class, CreateCommand.class, NegotiateCommand.class, StateCommand.class,
-            TerminateCommand.class})
+            TerminateCommand.class, PendingCommand.class})
 public final class ClientCommand implements Runnable {
 
     static final int REFUSED = 1;
@@ -50,7 +51,7 @@ public final class ClientCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "Missing operation: templates, create, negotiate, state or terminate");
+        throw new CommandLine.ParameterException(spec.commandLine(), "Missing operation: templates, create, negotiate, state, terminate or pending");
     }
 
     /**

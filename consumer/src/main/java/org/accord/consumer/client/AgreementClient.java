@@ -34,17 +34,19 @@ import org.accord.template.Template;
 
 /**
  * A provider seen through Accord's domain types: templates, offers built from them, negotiation and
- * agreements. Thread-safe: the demo shares one client among many threads. Close it to release its
- * connections.
+ * agreements, and the operator's decisions on pending agreements. Thread-safe: the demo shares one client
+ * among many threads. Close it to release its connections.
  *
  * <p>Offers are checked against their template before they are sent (see {@link OfferBuilder#build()});
  * {@link #create} and {@link #negotiate} check too, since an offer may also come from a file or a
  * counter-offer, but not again an offer this client already checked; the settings may turn local checks
- * off. Reads, {@link #create} and terminate follow the settings'
+ * off. Reads, {@link #create}, {@link #createPending} and terminate follow the settings'
  * {@link RetryPolicy}; a retried create resends the same offer id, carried in the offer's
  * {@code AgreementId} attribute, which the provider uses to return the first attempt's agreement.
  */
 public final class AgreementClient implements AutoCloseable {
+
+    private static final String PENDING_AGREEMENTS = "PendingAgreements";
 
     private final ServicePorts ports;
     private final RetryPolicy retry;
@@ -99,7 +101,7 @@ public final class AgreementClient implements AutoCloseable {
     public AgreementHandle create(AgreementOffer offer, String offerId) {
         Objects.requireNonNull(offerId, "offerId");
         checkLocally(offer);
-        return send(DomainToWsag.offer(offer), offerId);
+        return send(DomainToWsag.offer(offer), offerId, Creation.IMMEDIATE);
     }
 
     /**
@@ -112,15 +114,76 @@ public final class AgreementClient implements AutoCloseable {
      */
     public AgreementHandle create(LoadedDocument<AgreementOffer> document) {
         checkLocally(document.model());
-        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID());
+        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID(), Creation.IMMEDIATE);
     }
 
-    private AgreementHandle send(AgreementType xml, String offerId) {
+    /**
+     * Creates a Pending agreement from {@code offer} under a fresh offer id: the provider stores it but
+     * takes no capacity until its operator accepts it ({@link #acceptPending}: admitted now, Observed, or
+     * Rejected when it no longer fits) or rejects it. Checked and retried as {@link #create(AgreementOffer)}.
+     *
+     * @throws OfferFaultException when the offer is refused, locally or by the provider
+     */
+    public AgreementHandle createPending(AgreementOffer offer) {
+        return createPending(offer, "offer-" + UUID.randomUUID());
+    }
+
+    /** {@link #createPending(AgreementOffer)} under {@code offerId}; the same offer id returns the same agreement. */
+    public AgreementHandle createPending(AgreementOffer offer, String offerId) {
+        Objects.requireNonNull(offerId, "offerId");
+        checkLocally(offer);
+        return send(DomainToWsag.offer(offer), offerId, Creation.PENDING);
+    }
+
+    /** {@link #createPending(AgreementOffer)} from an offer document sent as read, as {@link #create(LoadedDocument)}. */
+    public AgreementHandle createPending(LoadedDocument<AgreementOffer> document) {
+        checkLocally(document.model());
+        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID(), Creation.PENDING);
+    }
+
+    /**
+     * The agreements waiting for the provider's decision, oldest first. A provider with security on
+     * answers its operators only ({@link AccessDeniedException} for anyone else).
+     */
+    public List<PendingAgreement> pendingAgreements() {
+        return retry.run(() -> call(PENDING_AGREEMENTS, () -> ports.pendingAgreements().listPending())).stream()
+                .map(p -> new PendingAgreement(p.getAgreementId(), p.getInitiator(), p.getTemplateId(),
+                        p.getCreated().toGregorianCalendar().toInstant()))
+                .toList();
+    }
+
+    /**
+     * Accepts a pending agreement as the provider's operator: the provider admits it now (OBSERVED) or,
+     * when its scheduler cannot, REJECTED with the scheduler's reason. Not retried: a repeated accept would
+     * be refused with INVALID_STATE.
+     *
+     * @throws ProviderFaultException with UNKNOWN_AGREEMENT, INVALID_STATE (no longer Pending) or ACCESS_DENIED
+     */
+    public PendingDecision acceptPending(String agreementId) {
+        return decision(call(PENDING_AGREEMENTS, () -> ports.pendingAgreements().acceptPending(agreementId)));
+    }
+
+    /** Rejects a pending agreement as the provider's operator, with an optional reason; not retried. */
+    public PendingDecision rejectPending(String agreementId, Optional<String> reason) {
+        return decision(call(PENDING_AGREEMENTS,
+                () -> ports.pendingAgreements().rejectPending(agreementId, reason.orElse(null))));
+    }
+
+    private static PendingDecision decision(org.accord.schema.service.PendingDecision xml) {
+        return new PendingDecision(xml.getAgreementId(), AgreementState.fromWsagName(xml.getState().value()),
+                Optional.ofNullable(xml.getReason()));
+    }
+
+    private AgreementHandle send(AgreementType xml, String offerId, Creation creation) {
         xml.setAgreementId(offerId);
-        CreatedAgreement created = retry.run(() -> call("AgreementFactory",
-                () -> ports.agreementFactory().createAgreement(xml)));
+        CreatedAgreement created = retry.run(() -> call("AgreementFactory", () -> creation == Creation.PENDING
+                ? ports.agreementFactory().createPendingAgreement(xml)
+                : ports.agreementFactory().createAgreement(xml)));
         return new AgreementHandle(this, created.getAgreementId(), AgreementState.fromWsagName(created.getState().value()));
     }
+
+    /** Which AgreementFactory operation makes the agreement. */
+    private enum Creation { IMMEDIATE, PENDING }
 
     /**
      * One negotiation round for {@code offer} (initiate, negotiate, terminate): the provider's counter-offers.

@@ -15,6 +15,8 @@ import org.accord.schema.service.Negotiation;
 import org.accord.schema.service.NegotiationFactory;
 import org.accord.schema.service.NegotiationFactoryService;
 import org.accord.schema.service.NegotiationService;
+import org.accord.schema.service.PendingAgreements;
+import org.accord.schema.service.PendingAgreementsService;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
 import org.apache.cxf.configuration.security.AuthorizationPolicy;
@@ -44,7 +46,7 @@ public final class ServicePortFactory {
     private ServicePortFactory() {
     }
 
-    /** The five ports of the provider described by {@code settings}; close them when done. */
+    /** The six ports of the provider described by {@code settings}; close them when done. */
     public static ServicePorts connect(ClientSettings settings) {
         Bus bus = BusFactory.newInstance().createBus();
         bus.setExtension(urlConnectionConduits(), HTTPConduitFactory.class);
@@ -60,6 +62,8 @@ public final class ServicePortFactory {
                             NegotiationFactoryService.SERVICE, NegotiationFactoryService.NegotiationFactoryPort),
                     port(bus, settings, Negotiation.class, NegotiationService.WSDL_LOCATION,
                             NegotiationService.SERVICE, NegotiationService.NegotiationPort),
+                    port(bus, settings, PendingAgreements.class, PendingAgreementsService.WSDL_LOCATION,
+                            PendingAgreementsService.SERVICE, PendingAgreementsService.PendingAgreementsPort),
                     bus);
         } catch (RuntimeException e) {
             bus.shutdown(false);

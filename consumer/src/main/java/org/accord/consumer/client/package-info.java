@@ -1,5 +1,5 @@
 /**
- * The WS-Agreement client: {@link org.accord.consumer.client.ServicePortFactory} wires the five generated
+ * The WS-Agreement client: {@link org.accord.consumer.client.ServicePortFactory} wires the six generated
  * SOAP ports of a provider from its base URL (timeouts, HTTP Basic credentials, Accord's extension types),
  * and {@link org.accord.consumer.client.AgreementClient} wraps them so that callers see Accord's domain
  * types only: templates, offers built from a template and checked locally exactly as the provider checks

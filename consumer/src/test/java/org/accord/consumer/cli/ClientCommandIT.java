@@ -125,6 +125,78 @@ class ClientCommandIT {
     }
 
     @Test
+    void aPendingAgreementIsListedAcceptedAndThenObserved() throws IOException {
+        assertThat(run("--url", provider.url(), "create", "--pending", "--json", "--template", "librasla-job",
+                "--set", "cpus=1", "--set", "tD1=3600", "--set", "deadline=7200")).as(err::toString).isZero();
+        JsonNode created = Json.MAPPER.readTree(out.toString());
+        String id = created.get("agreementId").asText();
+        assertThat(created.get("state").asText()).isEqualTo("Pending");
+
+        assertThat(runFresh("--url", provider.url(), "pending", "list", "--json")).isZero();
+        JsonNode listed = Json.MAPPER.readTree(out.toString());
+        JsonNode mine = java.util.stream.StreamSupport.stream(listed.spliterator(), false)
+                .filter(p -> p.get("agreementId").asText().equals(id)).findFirst().orElseThrow();
+        assertThat(mine.get("initiator").asText()).isEqualTo("anonymous");
+        assertThat(mine.get("templateId").asText()).isEqualTo("librasla-job");
+        assertThat(java.time.Instant.parse(mine.get("created").asText())).isBeforeOrEqualTo(java.time.Instant.now());
+        assertThat(mine.size()).isEqualTo(4);
+
+        assertThat(runFresh("--url", provider.url(), "pending", "accept", id, "--json")).isZero();
+        JsonNode accepted = Json.MAPPER.readTree(out.toString());
+        assertThat(accepted.get("agreementId").asText()).isEqualTo(id);
+        assertThat(accepted.get("state").asText()).isEqualTo("Observed");
+        assertThat(accepted.has("reason")).isFalse();
+
+        assertThat(runFresh("--url", provider.url(), "state", id, "--json")).isZero();
+        assertThat(Json.MAPPER.readTree(out.toString()).get("state").asText()).isEqualTo("Observed");
+        assertThat(runFresh("--url", provider.url(), "pending", "list", "--json")).isZero();
+        assertThat(Json.MAPPER.readTree(out.toString()).findValuesAsText("agreementId")).doesNotContain(id);
+    }
+
+    @Test
+    void pendingCommandsPrintTablesByDefault(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("offer.xml");
+        try (var in = ClientCommandIT.class.getResourceAsStream("/offers/librasla-job-offer.xml")) {
+            Files.copy(in, file);
+        }
+        try (InMemoryProvider own = InMemoryProvider.start(8)) {
+            assertThat(run("--url", own.url(), "create", "--pending", "--file", file.toString())).isZero();
+            assertThat(out.toString()).matches("agreement-1  Pending\\s*");
+
+            assertThat(runFresh("--url", own.url(), "pending", "list")).isZero();
+            assertThat(out.toString().lines().toList()).hasSize(2).first(InstanceOfAssertFactories.STRING)
+                    .startsWith("AGREEMENT").contains("INITIATOR", "TEMPLATE", "CREATED");
+            assertThat(out.toString().lines().toList().get(1)).matches("agreement-1 +anonymous +librasla-job +\\S+Z");
+
+            assertThat(runFresh("--url", own.url(), "pending", "reject", "agreement-1", "--reason", "no budget")).isZero();
+            assertThat(out.toString().trim()).isEqualTo("agreement-1  Rejected  (no budget)");
+            assertThat(runFresh("--url", own.url(), "pending", "list")).isZero();
+            assertThat(out.toString()).contains("(no pending agreements)");
+        }
+    }
+
+    @Test
+    void decidingOnAnUnknownOrNoLongerPendingAgreementIsOneLineWithExitCodeOne() {
+        assertThat(run("--url", provider.url(), "pending", "accept", "agreement-none")).isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("accord client: UNKNOWN_AGREEMENT: no agreement agreement-none"
+                + System.lineSeparator());
+
+        assertThat(run("--url", provider.url(), "--json", "create", "--template", "librasla-job",
+                "--set", "cpus=1", "--set", "tD1=3600", "--set", "deadline=7200")).isZero();
+        String observed = out.toString().replaceAll("(?s).*\"agreementId\" : \"([^\"]+)\".*", "$1");
+        err.getBuffer().setLength(0);
+        assertThat(run("--url", provider.url(), "pending", "reject", observed)).isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("accord client: INVALID_STATE: agreement '" + observed
+                + "' is Observed, not Pending" + System.lineSeparator());
+    }
+
+    @Test
+    void pendingWithoutAnOperationIsAUsageError() {
+        assertThat(run("--url", provider.url(), "pending")).isEqualTo(2);
+        assertThat(err.toString()).contains("Missing operation: list, accept or reject");
+    }
+
+    @Test
     void aRefusalIsOneLineWithTheReasonCodeAndExitCodeOne() {
         assertThat(run("--url", provider.url(), "create", "--template", "librasla-job", "--set", "cpus=200")).isEqualTo(1);
 
@@ -167,6 +239,13 @@ class ClientCommandIT {
             assertThat(run("--url", secured.url(), "--user", "alice", "--password", "nope", "templates")).isEqualTo(1);
             assertThat(err.toString()).startsWith("accord client: ACCESS_DENIED: ");
         }
+    }
+
+    /** {@link #run} with the output of earlier runs cleared. */
+    private int runFresh(String... args) {
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        return run(args);
     }
 
     private int run(String... args) {

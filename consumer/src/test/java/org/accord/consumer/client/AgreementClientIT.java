@@ -206,6 +206,30 @@ class AgreementClientIT {
         }
     }
 
+    @Test
+    void aPendingAgreementHoldsNoCpusUntilTheOperatorAcceptsIt() {
+        try (InMemoryProvider small = InMemoryProvider.start(4); AgreementClient own = AgreementClient.connect(small.url())) {
+            AgreementOffer fourCpus = own.offer("librasla-job").cpus(4).singleCpuRuntime(28800).deadline(14400).build();
+            AgreementHandle waiting = own.createPending(fourCpus);
+            AgreementHandle declined = own.createPending(fourCpus);
+            assertThat(waiting.createdState()).isEqualTo(AgreementState.PENDING);
+            assertThat(own.pendingAgreements()).extracting(PendingAgreement::agreementId, PendingAgreement::templateId)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(waiting.agreementId(), "librasla-job"),
+                            org.assertj.core.groups.Tuple.tuple(declined.agreementId(), "librasla-job"));
+
+            assertThat(own.create(fourCpus).createdState()).isEqualTo(AgreementState.OBSERVED); // takes all 4 CPUs
+
+            assertThat(own.acceptPending(waiting.agreementId())).isEqualTo(new PendingDecision(waiting.agreementId(),
+                    AgreementState.REJECTED, java.util.Optional.of("needs 4 CPUs, 0 free")));
+            assertThat(own.rejectPending(declined.agreementId(), java.util.Optional.of("no budget")).state())
+                    .isEqualTo(AgreementState.REJECTED);
+            assertThat(own.pendingAgreements()).isEmpty();
+            ProviderFaultException again = (ProviderFaultException) org.assertj.core.api.Assertions.catchThrowable(
+                    () -> own.acceptPending(waiting.agreementId()));
+            assertThat(again.reason()).isEqualTo(FaultReason.INVALID_STATE);
+        }
+    }
+
     private static AgreementOffer job(int cpus, double deadline) {
         return client.offer("librasla-job").cpus(cpus).singleCpuRuntime(7200.0 * cpus).deadline(deadline).build();
     }

@@ -46,7 +46,10 @@ import org.accord.validation.DocumentValidator;
 import org.accord.validation.ValidationReport;
 import org.apache.cxf.configuration.security.AuthorizationPolicy;
 
-/** The five port implementations of {@link InMemoryProvider}, each a thin adapter over its state. */
+/**
+ * Five of the port implementations of {@link InMemoryProvider} (the sixth is {@link InMemoryPendingPort}),
+ * each a thin adapter over its state.
+ */
 final class InMemoryPorts {
 
     private static final String NS = "urn:accord:service:1";
@@ -97,6 +100,12 @@ final class InMemoryPorts {
         }
     }
 
+    /** The authenticated user's name, or {@code anonymous} when the provider requires no credentials. */
+    String caller(WebServiceContext context) {
+        AuthorizationPolicy policy = (AuthorizationPolicy) context.getMessageContext().get(AuthorizationPolicy.class.getName());
+        return provider.required.isPresent() && policy != null ? policy.getUserName() : "anonymous";
+    }
+
     InMemoryProvider.Stored stored(String agreementId) throws ResourceUnknownFault {
         InMemoryProvider.Stored stored = provider.agreements.get(agreementId);
         if (stored == null) {
@@ -120,8 +129,10 @@ final class InMemoryPorts {
         }
 
         @Override
-        public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault {
-            throw factoryFault(FaultReason.REJECTED, "pending agreements are not offered by this test provider");
+        public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
+            authorize(context);
+            AgreementOffer model = checked(offer);
+            return created(provider.hold(offer.getAgreementId(), caller(context), model));
         }
 
         @Override
@@ -130,6 +141,12 @@ final class InMemoryPorts {
             provider.createOfferIds.add(String.valueOf(offer.getAgreementId()));
             provider.createOffers.add(Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, offer));
             pauseIfSlow();
+            AgreementOffer model = checked(offer);
+            return created(provider.admit(offer.getAgreementId(), model));
+        }
+
+        /** The offer's model once its template is known and it meets the template's creation constraints. */
+        private AgreementOffer checked(AgreementType offer) throws AgreementFactoryFault {
             AgreementOffer model = WsagToDomain.offer(offer);
             String templateId = model.templateId().orElse("");
             if (!provider.templates.containsKey(templateId)) {
@@ -141,7 +158,10 @@ final class InMemoryPorts {
                 throw factoryFault(FaultReason.CONSTRAINT_VIOLATION, report.problems().stream()
                         .map(Object::toString).collect(java.util.stream.Collectors.joining("\n")));
             }
-            InMemoryProvider.Stored stored = provider.admit(offer.getAgreementId(), model);
+            return model;
+        }
+
+        private CreatedAgreement created(InMemoryProvider.Stored stored) {
             CreatedAgreement created = new CreatedAgreement();
             created.setAgreementId(stored.agreementId());
             created.setAddress(provider.url() + "/services/Agreement");

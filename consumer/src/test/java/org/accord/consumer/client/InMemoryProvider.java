@@ -5,7 +5,10 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,11 +31,12 @@ import org.apache.cxf.endpoint.Server;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
 
 /**
- * A client test fixture, never shipped: an in-memory provider behind the five generated port interfaces
- * ({@link InMemoryPorts}), published on real HTTP at {@code http://127.0.0.1:PORT/services/NAME}. Its rules
+ * A client test fixture, never shipped: an in-memory provider behind the six generated port interfaces
+ * ({@link InMemoryPorts}, {@link InMemoryPendingPort}), published on real HTTP at {@code http://127.0.0.1:PORT/services/NAME}. Its rules
  * are deliberately simple and easy to compute by hand: it has {@code capacity} CPUs; an offer is accepted
  * when its CPU count fits the free CPUs and its deadline is at least its reserved time, otherwise it is
- * REJECTED; an accepted agreement holds its CPUs until terminated or completed by the test. Offers are
+ * REJECTED; an accepted agreement holds its CPUs until terminated or completed by the test. A pending
+ * agreement holds none until accepted, when the same rule admits or rejects it. Offers are
  * validated with the same DocumentValidator as the client's local check. Creates are idempotent on the
  * offer's AgreementId attribute (the offer id). A test can make the next creates slow, require credentials,
  * and complete agreements.
@@ -46,10 +50,16 @@ public final class InMemoryProvider implements AutoCloseable {
         }
     }
 
+    /** A Pending agreement's listing and the offer admitted when the operator accepts it. */
+    record Waiting(String initiator, String templateId, Instant created, AgreementOffer offer) {
+    }
+
     final int capacity;
     final Map<String, LoadedDocument<Template>> templates = new ConcurrentHashMap<>();
     final Map<String, Stored> agreements = new ConcurrentHashMap<>();
     final Map<String, Boolean> negotiations = new ConcurrentHashMap<>();
+    /** The Pending agreements by id, in creation order. */
+    final Map<String, Waiting> waiting = Collections.synchronizedMap(new LinkedHashMap<>());
     final List<String> createOfferIds = new CopyOnWriteArrayList<>();
     /** Every createAgreement request's offer, as XML written from what arrived. */
     public final List<String> createOffers = new CopyOnWriteArrayList<>();
@@ -80,6 +90,7 @@ public final class InMemoryProvider implements AutoCloseable {
         provider.publish("AgreementState", ports.new StatePort());
         provider.publish("NegotiationFactory", ports.new NegotiationFactoryPort());
         provider.publish("Negotiation", ports.new NegotiationPort());
+        provider.publish("PendingAgreements", new InMemoryPendingPort(ports, provider));
         return provider;
     }
 
@@ -112,23 +123,68 @@ public final class InMemoryProvider implements AutoCloseable {
 
     /** Admission: the agreement for {@code offer}, the existing one for a known offer id, or a REJECTED reason. */
     synchronized Stored admit(String offerId, AgreementOffer offer) throws AgreementFactoryFault {
-        Optional<Stored> existing = agreements.values().stream().filter(a -> a.offerId().equals(offerId)).findFirst();
+        Optional<Stored> existing = byOffer(offerId);
         if (existing.isPresent()) {
             return existing.get();
         }
+        Optional<String> refusal = refusal(offer);
+        if (refusal.isPresent()) {
+            throw InMemoryPorts.factoryFault(FaultReason.REJECTED, refusal.get());
+        }
+        int cpus = offer.terms().job().orElseThrow().cpus().max();
+        free -= cpus;
+        return store(offerId, cpus, AgreementState.OBSERVED);
+    }
+
+    /** A Pending agreement for {@code offer} (the existing one for a known offer id); it holds no CPUs. */
+    synchronized Stored hold(String offerId, String initiator, AgreementOffer offer) {
+        Optional<Stored> existing = byOffer(offerId);
+        if (existing.isPresent()) {
+            return existing.get();
+        }
+        Stored stored = store(offerId, offer.terms().job().orElseThrow().cpus().max(), AgreementState.PENDING);
+        waiting.put(stored.agreementId(), new Waiting(initiator, offer.templateId().orElseThrow(), Instant.now(), offer));
+        return stored;
+    }
+
+    /** The operator accepts: admitted now (its CPUs taken) or REJECTED with the admission's reason. */
+    synchronized Optional<String> accept(String agreementId) {
+        Optional<String> refusal = refusal(waiting.remove(agreementId).offer());
+        Stored stored = agreements.get(agreementId);
+        if (refusal.isEmpty()) {
+            free -= stored.cpus();
+        }
+        agreements.put(agreementId, stored.with(refusal.isEmpty() ? AgreementState.OBSERVED : AgreementState.REJECTED,
+                GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty()));
+        return refusal;
+    }
+
+    synchronized void reject(String agreementId) {
+        waiting.remove(agreementId);
+        agreements.put(agreementId, agreements.get(agreementId).with(AgreementState.REJECTED,
+                GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty()));
+    }
+
+    private Optional<Stored> byOffer(String offerId) {
+        return agreements.values().stream().filter(a -> a.offerId().equals(offerId)).findFirst();
+    }
+
+    private Optional<String> refusal(AgreementOffer offer) {
         JobDescription job = offer.terms().job().orElseThrow();
         int cpus = job.cpus().max();
         double reserved = reservedTime(job);
         double deadline = offer.terms().sla().orElseThrow().deadline();
         if (deadline < reserved) {
-            throw InMemoryPorts.factoryFault(FaultReason.REJECTED, "reserved time " + reserved
-                    + " s cannot finish by the deadline " + deadline + " s");
+            return Optional.of("reserved time " + reserved + " s cannot finish by the deadline " + deadline + " s");
         }
         if (cpus > free) {
-            throw InMemoryPorts.factoryFault(FaultReason.REJECTED, "needs " + cpus + " CPUs, " + free + " free");
+            return Optional.of("needs " + cpus + " CPUs, " + free + " free");
         }
-        free -= cpus;
-        Stored stored = new Stored("agreement-" + ids.incrementAndGet(), offerId, cpus, AgreementState.OBSERVED,
+        return Optional.empty();
+    }
+
+    private Stored store(String offerId, int cpus, AgreementState state) {
+        Stored stored = new Stored("agreement-" + ids.incrementAndGet(), offerId, cpus, state,
                 GuaranteeTermState.NOT_DETERMINED, OptionalDouble.empty());
         agreements.put(stored.agreementId(), stored);
         return stored;

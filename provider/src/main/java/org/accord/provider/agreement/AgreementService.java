@@ -1,6 +1,7 @@
 package org.accord.provider.agreement;
 
 import java.io.ByteArrayInputStream;
+import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
@@ -53,6 +54,8 @@ import org.accord.validation.DocumentValidator;
  * an agreement in a final state returns that state.
  */
 public final class AgreementService implements AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(AgreementService.class.getName());
 
     private final TemplateRegistry templates;
     private final AgreementStore store;
@@ -158,30 +161,53 @@ public final class AgreementService implements AutoCloseable {
                 clock.now()));
     }
 
+    /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
+    public List<PendingAgreement> pending() {
+        return store.listByState(List.of(AgreementState.PENDING.wsagName())).stream().map(PendingAgreement::of).toList();
+    }
+
     /** The provider accepts a Pending agreement: admits it now (Observed) or, if it cannot, Rejected. */
     public AgreementState accept(String agreementId) {
+        return acceptPending(agreementId).state();
+    }
+
+    /** {@link #accept}, with the scheduler's reason (and counter-proposal, if any) when it cannot admit the agreement. */
+    public PendingDecision acceptPending(String agreementId) {
         return withLock(() -> {
-            AgreementRecord record = pendingRecord(agreementId);
-            OfferTerms terms = terms(record);
-            double now = clock.now();
-            Admission admission = admit(agreementId, SlaKind.of(terms.terms()), terms, now);
-            AgreementRecord written = store.update(agreementId, r -> admission instanceof Admission.Admitted a
-                    ? lifecycle.observed(r, a.allocation(), terms) : lifecycle.ended(r, AgreementState.REJECTED));
-            if (admission instanceof Admission.Admitted a) {
-                storeMoved(a.moved());
-                timer.reschedule(scheduler::nextEventTime);
+            OfferTerms terms = terms(pendingRecord(agreementId));
+            Admission admission = admit(agreementId, SlaKind.of(terms.terms()), terms, clock.now());
+            if (admission instanceof Admission.Refused refused) {
+                store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
+                termsCache.remove(agreementId);
+                return new PendingDecision(agreementId, AgreementState.REJECTED,
+                        Optional.of(CounterProposals.describe(refused)));
             }
-            return AgreementState.fromWsagName(written.state());
+            Admission.Admitted admitted = (Admission.Admitted) admission;
+            store.update(agreementId, r -> lifecycle.observed(r, admitted.allocation(), terms));
+            storeMoved(admitted.moved());
+            timer.reschedule(scheduler::nextEventTime);
+            return new PendingDecision(agreementId, AgreementState.OBSERVED, Optional.empty());
         });
     }
 
     /** The provider rejects a Pending agreement. */
     public AgreementState reject(String agreementId) {
-        return withLock(() -> {
+        return rejectPending(agreementId, Optional.empty()).state();
+    }
+
+    /**
+     * {@link #reject}, with the operator's reason. The stored agreement has no place for the reason, so it
+     * is logged (INFO, logger {@code org.accord.provider.agreement.AgreementService}) and returned, not stored.
+     */
+    public PendingDecision rejectPending(String agreementId, Optional<String> reason) {
+        PendingDecision decision = withLock(() -> {
             pendingRecord(agreementId);
-            return AgreementState.fromWsagName(
-                    store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED)).state());
+            store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
+            termsCache.remove(agreementId);
+            return new PendingDecision(agreementId, AgreementState.REJECTED, reason);
         });
+        LOG.log(Level.INFO, "pending agreement {0} rejected: {1}", agreementId, reason.orElse("no reason given"));
+        return decision;
     }
 
     /** The agreement. */

@@ -26,7 +26,7 @@ import picocli.CommandLine.Command;
                 "Flags (each also a key of the --config file; defaults in accord-provider.properties):",
                 "  --config FILE  --host H  --port N  --data DIR  --templates DIR  --policy NAME",
                 "  --nodes N  --processors N  --planner-nodes N  --heuristic H  --weight W  --speedup X",
-                "  --security true|false",
+                "  --security true|false  --operators NAME,NAME",
                 "  --users FILE  --jdbc-url URL  --jdbc-user U  --jdbc-password P  --validate-inbound true|false",
                 "  --max-message-bytes N"})
 public final class ProviderCommand implements Callable<Integer> {
@@ -89,7 +89,7 @@ public final class ProviderCommand implements Callable<Integer> {
     private static void printReady(PrintWriter out, EmbeddedProvider provider, ProviderSettings settings) {
         out.println("Accord provider ready (policy " + settings.admissionPolicy() + ", " + settings.nodes()
                 + " nodes of which " + settings.reservationNodes() + " for reservations, data " + settings.dataDir().toAbsolutePath() + ", security "
-                + (settings.securityEnabled() ? "on" : "off") + ")");
+                + (settings.securityEnabled() ? "on, operators " + operators(settings) : "off") + ")");
         out.println("service list: " + provider.baseUrl() + "/");
         provider.endpointUrls().forEach((name, url) -> {
             out.printf("%-20s %s%n", name, url);
@@ -97,5 +97,9 @@ public final class ProviderCommand implements Callable<Integer> {
         });
         out.println("Ctrl-C stops it.");
         out.flush();
+    }
+
+    private static String operators(ProviderSettings settings) {
+        return settings.operators().isEmpty() ? "none" : String.join(",", settings.operators().stream().sorted().toList());
     }
 }

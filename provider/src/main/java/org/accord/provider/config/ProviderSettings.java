@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Everything a provider is configured with, validated on construction. Load it with
@@ -31,6 +33,8 @@ import java.util.OptionalInt;
  * @param maxMessageBytes largest accepted request, in bytes, at least 1024 ({@code message.max.bytes})
  * @param plannerNodes how many of the nodes the reservation planner owns, 0..nodes-1; empty for a
  *     quarter of them, rounded down ({@code planner.nodes})
+ * @param operators the users of the user file who may list, accept and reject pending agreements when
+ *     security is on; empty for nobody ({@code security.operators})
  */
 public record ProviderSettings(
         String host,
@@ -50,10 +54,14 @@ public record ProviderSettings(
         String jdbcPassword,
         boolean validateInbound,
         int maxMessageBytes,
-        OptionalInt plannerNodes) {
+        OptionalInt plannerNodes,
+        Set<String> operators) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
+
+    /** What an operator's name may be: a user name of the user file. */
+    private static final Pattern USER_NAME = Pattern.compile("[A-Za-z0-9._@-]{1,256}");
 
     public ProviderSettings {
         requireText(Setting.HOST, host);
@@ -85,6 +93,10 @@ public record ProviderSettings(
         if (plannerNodes.isPresent() && (plannerNodes.getAsInt() < 0 || plannerNodes.getAsInt() >= nodes)) {
             throw badValue(Setting.PLANNER_NODES, plannerNodes.getAsInt(), "must be between 0 and nodes - 1 = " + (nodes - 1));
         }
+        operators = Set.copyOf(Objects.requireNonNull(operators, Setting.OPERATORS.key()));
+        operators.stream().filter(name -> !USER_NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
+            throw badValue(Setting.OPERATORS, "'" + name + "'", "a user name is 1-256 letters, digits or . _ @ -");
+        });
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -96,7 +108,7 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes);
+                validateInbound, maxMessageBytes, plannerNodes, operators);
     }
 
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -118,7 +130,8 @@ public record ProviderSettings(
                 + ", plannerWeight=" + plannerWeight + ", clockSpeedup=" + clockSpeedup
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
-                + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes + "]";
+                + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
+                + ", operators=" + operators + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -21,6 +21,7 @@ public enum Setting {
     CLOCK_SPEEDUP("clock.speedup", "--speedup"),
     SECURITY_ENABLED("security.enabled", "--security"),
     USERS_FILE("security.users", "--users"),
+    OPERATORS("security.operators", "--operators"),
     JDBC_URL("jdbc.url", "--jdbc-url"),
     JDBC_USER("jdbc.user", "--jdbc-user"),
     JDBC_PASSWORD("jdbc.password", "--jdbc-password"),

@@ -4,10 +4,13 @@ import static org.accord.provider.config.SettingsException.badValue;
 
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The raw text of every setting with the origin of each value, turned into a {@link ProviderSettings}.
@@ -57,7 +60,8 @@ final class SettingValues {
                 bool(Setting.VALIDATE_INBOUND),
                 integer(Setting.MAX_MESSAGE_BYTES),
                 optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
-                        .orElse(OptionalInt.empty()));
+                        .orElse(OptionalInt.empty()),
+                names(Setting.OPERATORS));
     }
 
     private String text(Setting setting) {
@@ -70,6 +74,12 @@ final class SettingValues {
 
     private Optional<String> optional(Setting setting) {
         return Optional.ofNullable(values.get(setting)).filter(v -> !v.isEmpty());
+    }
+
+    /** A comma-separated list of names; blanks around and between commas are ignored. */
+    private Set<String> names(Setting setting) {
+        return optional(setting).stream().flatMap(v -> Arrays.stream(v.split(",")))
+                .map(String::trim).filter(name -> !name.isEmpty()).collect(Collectors.toSet());
     }
 
     private int integer(Setting setting) {

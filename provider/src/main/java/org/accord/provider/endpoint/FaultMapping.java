@@ -69,6 +69,34 @@ final class FaultMapping {
         }
     }
 
+    /**
+     * For PendingAgreements accept and reject: an unknown agreement is a ResourceUnknownFault, everything
+     * else (INVALID_STATE for an agreement no longer Pending) an AgreementFactoryFault.
+     */
+    static <T> T pending(Supplier<T> call) throws AgreementFactoryFault, AccessDeniedFault, ResourceUnknownFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            switch (e.reason().fault()) {
+                case ACCESS_DENIED -> throw accessDenied(e);
+                case RESOURCE_UNKNOWN -> throw new ResourceUnknownFault(e.getMessage(), detail(e), e);
+                default -> throw new AgreementFactoryFault(e.getMessage(), detail(e), e);
+            }
+        }
+    }
+
+    /** For operations that declare AccessDeniedFault only (e.g. PendingAgreements listPending). */
+    static <T> T access(Supplier<T> call) throws AccessDeniedFault {
+        try {
+            return call.get();
+        } catch (FaultException e) {
+            if (e.reason().fault() == FaultReason.Fault.ACCESS_DENIED) {
+                throw accessDenied(e);
+            }
+            throw e;
+        }
+    }
+
     /** For negotiation terminate, which declares no NegotiationFault. */
     static <T> T negotiationResource(Supplier<T> call) throws AccessDeniedFault, ResourceUnknownFault {
         return agreement(call);

@@ -7,6 +7,7 @@ import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.negotiation.NegotiationService;
+import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.ServiceEndpoint;
@@ -17,7 +18,8 @@ import org.accord.provider.template.TemplateRegistry;
  * The provider's real endpoints, for the embedded server and the WAR (registered in
  * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
  * the core service on a clock running {@code clock.speedup} times real time, and publishes
- * AgreementFactory, Agreement, AgreementState, NegotiationFactory and Negotiation. Closing the set stops
+ * AgreementFactory, Agreement, AgreementState, NegotiationFactory, Negotiation and PendingAgreements (for
+ * the operators of {@code security.operators} when security is on). Closing the set stops
  * the clock and closes the store.
  */
 public final class ProviderEndpoints implements EndpointFactory {
@@ -36,7 +38,9 @@ public final class ProviderEndpoints implements EndpointFactory {
                     new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
                     new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
                     new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),
-                    new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations))),
+                    new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations)),
+                    new ServiceEndpoint(PendingAgreementsEndpoint.NAME,
+                            new PendingAgreementsEndpoint(service, Operators.of(settings)))),
                     () -> {
                         service.close();
                         store.close();

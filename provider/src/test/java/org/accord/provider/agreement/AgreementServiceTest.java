@@ -2,6 +2,7 @@ package org.accord.provider.agreement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Path;
 
@@ -179,6 +180,38 @@ class AgreementServiceTest {
                 e -> assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE));
         String other = service.createPending("alice", Offers.librasla("other")).agreementId();
         assertThat(service.reject(other)).isEqualTo(AgreementState.REJECTED);
+    }
+
+    @Test
+    void pendingAgreementsAreListedOldestFirstUntilDecided() {
+        open("8");
+        String first = service.createPending("alice", Offers.librasla("first")).agreementId();
+        String second = service.createPending("bob", Offers.hpcLater("second")).agreementId();
+
+        assertThat(service.pending()).extracting(PendingAgreement::agreementId, PendingAgreement::initiator,
+                PendingAgreement::templateId).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(first, "alice", "librasla-job"),
+                        org.assertj.core.groups.Tuple.tuple(second, "bob", "hpc-job"));
+        assertThat(service.rejectPending(second, java.util.Optional.of("maintenance")))
+                .isEqualTo(new PendingDecision(second, AgreementState.REJECTED, java.util.Optional.of("maintenance")));
+        assertThat(service.pending()).extracting(PendingAgreement::agreementId).containsExactly(first);
+    }
+
+    @Test
+    void acceptingAPendingAgreementThatNoLongerFitsRejectsItWithTheSchedulersReason() {
+        open("8");
+        String late = service.createPending("alice", Offers.hardLibrasla("late")).agreementId();
+        service.create("alice", Offers.hardLibrasla("job 0"));
+        service.create("alice", Offers.hardLibrasla("job 1")); // the 6 deadline nodes are now full
+        String refusal = catchThrowableOfType(() -> service.create("alice", Offers.hardLibrasla("job 2")),
+                FaultException.class).getMessage();
+
+        PendingDecision decision = service.acceptPending(late);
+
+        assertThat(decision.state()).isEqualTo(AgreementState.REJECTED);
+        assertThat(decision.reason()).hasValueSatisfying(reason -> assertThat(reason).isNotBlank()
+                .isEqualTo(refusal.replace("job 2", "late")));
+        assertThat(service.status("alice", late).state()).isEqualTo(AgreementState.REJECTED);
     }
 
     @Test

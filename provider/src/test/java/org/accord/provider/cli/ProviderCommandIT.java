@@ -37,7 +37,7 @@ class ProviderCommandIT {
 
         String base = "http://127.0.0.1:" + port + "/services";
         for (String name : new String[] {"AgreementFactory", "Agreement", "AgreementState", "NegotiationFactory",
-                "Negotiation"}) {
+                "Negotiation", "PendingAgreements"}) {
             assertThat(out.toString()).contains(base + "/" + name + "?wsdl");
         }
         HttpResponse<String> wsdl = HttpClient.newHttpClient().send(

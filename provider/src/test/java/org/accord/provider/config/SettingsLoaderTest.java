@@ -36,6 +36,16 @@ class SettingsLoaderTest {
         assertThat(settings.jdbcUrl()).isEmpty();
         assertThat(settings.usersFile()).isEqualTo(Path.of("accord-data", "users.properties"));
         assertThat(settings.maxMessageBytes()).isEqualTo(1_048_576);
+        assertThat(settings.operators()).isEmpty();
+    }
+
+    @Test
+    void operatorsAreACommaSeparatedListOfUserNames() {
+        assertThat(SettingsLoader.fromCommandLine("--operators", " carol, dave ,,").operators())
+                .containsExactlyInAnyOrder("carol", "dave");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--operators", "carol,bad name"))
+                .hasMessage("setting security.operators = 'bad name' (from --operators): "
+                        + "a user name is 1-256 letters, digits or . _ @ -");
     }
 
     @Test

@@ -15,6 +15,8 @@ import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.accord.schema.service.AgreementState;
+import org.accord.schema.service.PendingAgreement;
+import org.accord.schema.service.PendingAgreements;
 import org.accord.schema.wsag.AgreementStateDefinition;
 import org.accord.schema.wsag.AgreementStateType;
 import org.accord.schema.wsag.GuaranteeTermStateType;
@@ -57,6 +59,26 @@ class RestartIT {
                             f -> assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("REJECTED"));
             assertThat(factory.createAgreement(Clients.offer(Offers.hardLibrasla("first"))).getAgreementId())
                     .isEqualTo(first); // a retry after the restart still finds the agreement
+        }
+    }
+
+    @Test
+    void aPendingAgreementSurvivesARestartAndIsAcceptedAfterIt() throws Exception {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
+                "--speedup", "0.000001");
+        String id;
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
+            id = Clients.port(AgreementFactory.class, provider.baseUrl())
+                    .createPendingAgreement(Clients.offer(Offers.hardLibrasla("waits"))).getAgreementId();
+        }
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
+            PendingAgreements pending = Clients.port(PendingAgreements.class, provider.baseUrl());
+            assertThat(pending.listPending()).extracting(PendingAgreement::getAgreementId).containsExactly(id);
+
+            assertThat(pending.acceptPending(id).getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
+            assertThat(stateOf(Clients.port(AgreementState.class, provider.baseUrl()), id))
+                    .isEqualTo(AgreementStateDefinition.OBSERVED);
+            assertThat(pending.listPending()).isEmpty();
         }
     }
 

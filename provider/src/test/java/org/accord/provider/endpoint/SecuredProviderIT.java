@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 import jakarta.xml.ws.WebServiceException;
@@ -15,6 +16,9 @@ import org.accord.provider.security.UserFile;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.Agreement;
 import org.accord.schema.service.AgreementFactory;
+import org.accord.schema.service.PendingAgreement;
+import org.accord.schema.service.PendingAgreements;
+import org.accord.schema.wsag.AgreementStateDefinition;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -25,6 +29,7 @@ class SecuredProviderIT {
 
     private static final Optional<String[]> ALICE = Optional.of(new String[] {"alice", "wonder land"});
     private static final Optional<String[]> BOB = Optional.of(new String[] {"bob", "builder"});
+    private static final Optional<String[]> CAROL = Optional.of(new String[] {"carol", "operates"});
 
     @TempDir
     static Path dataDir;
@@ -36,8 +41,9 @@ class SecuredProviderIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        UserFile.put(users, "carol", "operates".toCharArray(), 1000);
         provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--security", "true", "--users", users.toString(), "--speedup", "1"));
+                "--security", "true", "--users", users.toString(), "--speedup", "1", "--operators", "carol"));
     }
 
     @AfterAll
@@ -56,6 +62,28 @@ class SecuredProviderIT {
         assertThatThrownBy(() -> asBob.terminate(id, "not mine")).isInstanceOf(AccessDeniedFault.class);
         assertThat(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id).getAgreementId())
                 .isEqualTo(id);
+    }
+
+    @Test
+    void onlyAnOperatorMayListAcceptAndRejectPendingAgreements() throws Exception {
+        AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
+        String first = asAlice.createPendingAgreement(Clients.offer(Offers.librasla("alice's pending"))).getAgreementId();
+        String second = asAlice.createPendingAgreement(Clients.offer(Offers.librasla("alice's other"))).getAgreementId();
+        for (Optional<String[]> user : List.of(ALICE, BOB)) {
+            PendingAgreements notOperator = Clients.port(PendingAgreements.class, provider.baseUrl(), user);
+            assertThatThrownBy(notOperator::listPending).isInstanceOfSatisfying(AccessDeniedFault.class,
+                    f -> assertThat(f.getFaultInfo().getMessage()).contains("'" + user.get()[0] + "'")
+                            .contains("security.operators"));
+            assertThatThrownBy(() -> notOperator.acceptPending(first)).isInstanceOf(AccessDeniedFault.class);
+            assertThatThrownBy(() -> notOperator.rejectPending(first, "no")).isInstanceOf(AccessDeniedFault.class);
+        }
+
+        PendingAgreements asCarol = Clients.port(PendingAgreements.class, provider.baseUrl(), CAROL);
+        assertThat(asCarol.listPending()).filteredOn(p -> p.getAgreementId().equals(first))
+                .singleElement().extracting(PendingAgreement::getInitiator).isEqualTo("alice");
+        assertThat(asCarol.acceptPending(first).getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
+        assertThat(asCarol.rejectPending(second, null).getState()).isEqualTo(AgreementStateDefinition.REJECTED);
+        assertThat(asCarol.listPending()).isEmpty();
     }
 
     @Test
