@@ -115,10 +115,10 @@ class NegotiationServiceTest {
         NegotiationOffer easy = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
         NegotiationOffer expired = new NegotiationOffer(easy.offerId(), easy.counterOfferTo(), easy.creator(),
                 easy.state(), Optional.of(Instant.now().minusSeconds(1)), easy.name(), easy.context(), easy.terms(),
-                easy.negotiationConstraints());
+                easy.negotiationConstraints(), Optional.empty());
         NegotiationOffer valid = new NegotiationOffer("alice-8", easy.counterOfferTo(), easy.creator(), easy.state(),
                 Optional.of(Instant.now().plusSeconds(600)), easy.name(), easy.context(), easy.terms(),
-                easy.negotiationConstraints());
+                easy.negotiationConstraints(), Optional.empty());
 
         List<NegotiationOffer> counters = negotiations.negotiate("alice", id, List.of(expired, valid));
 
@@ -160,6 +160,6 @@ class NegotiationServiceTest {
                 "offer").model();
         return new NegotiationOffer("alice-7", "librasla-job", org.accord.agreement.AgreementRole.AGREEMENT_INITIATOR,
                 OfferState.ADVISORY, java.util.Optional.empty(), offer.name(), offer.context(), offer.terms(),
-                org.accord.template.CreationConstraints.none());
+                org.accord.template.CreationConstraints.none(), Optional.empty());
     }
 }
