@@ -4,8 +4,7 @@ import java.time.Instant;
 import java.util.Locale;
 
 import org.accord.agreement.Terms;
-import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.sla.CpuRange;
 
 /**
  * The one-sentence explanations of the counter-offers {@link NegotiationService} makes that the scheduler's
@@ -17,10 +16,17 @@ final class CounterExplanations {
 
     private CounterExplanations() {}
 
-    /** The offer would be admitted as it is; names the terms that decide it. */
+    /**
+     * The offer would be admitted as it is; names the terms that decide it: the CPUs and the SLA's deadline
+     * and budget, or the CPUs and T_F of a reservation.
+     */
     static String asOffered(Terms terms) {
-        String what = terms.job().map(CounterExplanations::job)
-                .or(() -> terms.sla().map(CounterExplanations::sla)).orElse("these terms");
+        String cpus = terms.job().map(job -> cpus(job.cpus())).orElse("the job");
+        String what = terms.sla().map(sla -> String.format(Locale.ROOT, "%s meet the %s deadline %.0f s within budget "
+                + "%.2f", cpus, sla.deadlineType().name().toLowerCase(Locale.ROOT), sla.deadline(), sla.budget()))
+                .or(() -> terms.job().filter(job -> job.latestFinish().isPresent()).map(job -> String.format(
+                        Locale.ROOT, "%s finish by T_F = %.0f s", cpus, job.latestFinish().getAsDouble())))
+                .orElse(cpus + " fit now");
         return "the provider can admit the offer as it is: " + what;
     }
 
@@ -33,16 +39,7 @@ final class CounterExplanations {
         return "a Solicited offer is decided as it is and " + alternative + " (send an Advisory offer to get that)";
     }
 
-    private static String job(JobDescription job) {
-        String cpus = job.cpus().isFixed() ? job.cpus().max() + " CPUs" : job.cpus().min() + ".." + job.cpus().max()
-                + " CPUs";
-        return job.latestFinish().isPresent()
-                ? String.format(Locale.ROOT, "%s finish by T_F = %.0f s", cpus, job.latestFinish().getAsDouble())
-                : cpus + " are free";
-    }
-
-    private static String sla(SlaTerms sla) {
-        return String.format(Locale.ROOT, "%s deadline %.0f s within budget %.2f",
-                sla.deadlineType().name().toLowerCase(Locale.ROOT), sla.deadline(), sla.budget());
+    private static String cpus(CpuRange range) {
+        return range.isFixed() ? range.max() + " CPUs" : range.min() + ".." + range.max() + " CPUs";
     }
 }

@@ -145,6 +145,19 @@ class NegotiationServiceTest {
     }
 
     @Test
+    void acceptsALibraSlaOfferThatFitsAsItIsAndNamesItsTerms() {
+        open("8");
+        String id = negotiations.initiate("alice", false);
+
+        NegotiationOffer counter = negotiations.negotiate("alice", id,
+                List.of(asNegotiationOffer(Offers.librasla("easy")))).get(0);
+
+        assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
+        assertThat(counter.explanation()).contains("the provider can admit the offer as it is: 4 CPUs meet the soft "
+                + "deadline 14400 s within budget 100.00");
+    }
+
+    @Test
     void anOfferThatExpiredBeforeItArrivedIsRejectedWhateverItAsks() throws IOException {
         open("128");
         String id = negotiations.initiate("alice", false);
