@@ -56,6 +56,11 @@ final class AccordExtensionXml {
         return ACCORD.createSlaTerms(xml);
     }
 
+    /** The {@code accord:Explanation} element of a negotiation offer's state. */
+    static JAXBElement<String> explanation(String text) {
+        return ACCORD.createExplanation(text);
+    }
+
     static OfferItemType item(ItemConstraint item) {
         OfferItemType xml = new OfferItemType();
         xml.setName(item.itemName());

@@ -181,6 +181,7 @@ public final class DomainToWsag {
     private static NegotiationOfferStateType state(NegotiationOffer offer) {
         NegotiationOfferStateType xml = new NegotiationOfferStateType();
         EmptyStateType marker = new EmptyStateType();
+        offer.explanation().ifPresent(text -> marker.getAny().add(AccordExtensionXml.explanation(text)));
         switch (offer.state()) {
             case ADVISORY -> xml.setAdvisory(marker);
             case SOLICITED -> xml.setSolicited(marker);

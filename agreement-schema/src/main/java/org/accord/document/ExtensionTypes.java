@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The JAXB classes of content that travels only inside {@code xs:any} slots (Accord's extension: job
- * description, SLA terms, function terms). A service interface generated from the WSDL does not reach
+ * description, SLA terms, function terms, a negotiation offer's explanation). A service interface generated from the WSDL does not reach
  * them, so a CXF endpoint or client must add them to its JAXB context, or marshalling a template fails
  * with "JobDescriptionType is not known to this context":
  * <pre>{@code

@@ -3,10 +3,13 @@ package org.accord.document;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.stream.Stream;
 
 import javax.xml.datatype.XMLGregorianCalendar;
+import javax.xml.namespace.QName;
 
 import jakarta.xml.bind.JAXBElement;
 
@@ -18,6 +21,7 @@ import org.accord.constraint.ItemConstraint;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.offer.AgreementOffer;
+import org.accord.schema.negotiation.EmptyStateType;
 import org.accord.schema.negotiation.NegotiationOfferContextType;
 import org.accord.schema.negotiation.NegotiationOfferStateType;
 import org.accord.schema.negotiation.NegotiationOfferType;
@@ -49,6 +53,8 @@ import org.w3c.dom.Element;
  */
 public final class WsagToDomain {
 
+    private static final QName EXPLANATION = new QName(Namespaces.ACCORD, "Explanation");
+
     private WsagToDomain() {
     }
 
@@ -75,7 +81,8 @@ public final class WsagToDomain {
         return new NegotiationOffer(xml.getOfferId(), offerContext.getCounterOfferTo(),
                 AgreementRole.fromWsagName(offerContext.getCreator().value()), state(offerContext.getState()),
                 instant(offerContext.getExpirationTime()), Optional.ofNullable(xml.getName()), context(xml.getContext()),
-                terms(xml.getTerms()), constraints(xml.getNegotiationConstraints()));
+                terms(xml.getTerms()), constraints(xml.getNegotiationConstraints()),
+                explanation(offerContext.getState()));
     }
 
     public static Context context(AgreementContextType xml) {
@@ -103,7 +110,7 @@ public final class WsagToDomain {
     }
 
     static ItemConstraint item(OfferItemType xml) {
-        String required = xml.getOtherAttributes().get(new javax.xml.namespace.QName(Namespaces.ACCORD, "required"));
+        String required = xml.getOtherAttributes().get(new QName(Namespaces.ACCORD, "required"));
         List<Element> facetElements = xml.getItemConstraint().getAny().stream()
                 .filter(Element.class::isInstance).map(Element.class::cast).toList();
         return new ItemConstraint(xml.getName(), xml.getLocation().trim(),
@@ -146,6 +153,29 @@ public final class WsagToDomain {
             return OfferState.SOLICITED;
         }
         return xml.getAcceptable() != null ? OfferState.ACCEPTABLE : OfferState.REJECTED;
+    }
+
+    /**
+     * The text of the {@code accord:Explanation} in the state element, bound by JAXB or left as DOM (as a
+     * lax slot leaves elements its context does not know); empty when there is none or it is blank.
+     */
+    private static Optional<String> explanation(NegotiationOfferStateType xml) {
+        EmptyStateType marker = Stream.of(xml.getAdvisory(), xml.getSolicited(), xml.getAcceptable(), xml.getRejected())
+                .filter(Objects::nonNull).findFirst().orElseGet(EmptyStateType::new);
+        return marker.getAny().stream().map(WsagToDomain::explanationText).flatMap(Optional::stream)
+                .map(String::trim).filter(text -> !text.isEmpty()).findFirst();
+    }
+
+    private static Optional<String> explanationText(Object content) {
+        if (content instanceof JAXBElement<?> element && element.getName().equals(EXPLANATION)
+                && element.getValue() instanceof String text) {
+            return Optional.of(text);
+        }
+        if (content instanceof Element element && Namespaces.ACCORD.equals(element.getNamespaceURI())
+                && EXPLANATION.getLocalPart().equals(element.getLocalName())) {
+            return Optional.of(element.getTextContent());
+        }
+        return Optional.empty();
     }
 
     private static Optional<String> party(PartyType xml) {

@@ -13,10 +13,13 @@ import org.accord.template.CreationConstraints;
 /**
  * One offer in a negotiation. {@code counterOfferTo} is the id of the offer it answers; a negotiation's
  * first offer answers the template, so it names the template's id there (GFD.193's convention).
+ * {@code explanation} says in plain words why the creator gives this offer its state and terms (e.g. why a
+ * provider proposes fewer CPUs, or rejects); it travels as {@code accord:Explanation} inside the state
+ * element, and an offer from another implementation simply has none. When present it is not blank.
  */
 public record NegotiationOffer(String offerId, String counterOfferTo, AgreementRole creator, OfferState state,
         Optional<Instant> expirationTime, Optional<String> name, Context context, Terms terms,
-        CreationConstraints negotiationConstraints) {
+        CreationConstraints negotiationConstraints, Optional<String> explanation) {
 
     public NegotiationOffer {
         Objects.requireNonNull(offerId, "offerId");
@@ -31,6 +34,11 @@ public record NegotiationOffer(String offerId, String counterOfferTo, AgreementR
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(negotiationConstraints, "negotiationConstraints");
+        Objects.requireNonNull(explanation, "explanation");
+        if (explanation.filter(String::isBlank).isPresent()) {
+            throw new IllegalArgumentException("negotiation offer explanation must not be blank: '"
+                    + explanation.get() + "'");
+        }
     }
 
     /** The agreement offer an initiator would send once this offer is acceptable. */
@@ -38,9 +46,16 @@ public record NegotiationOffer(String offerId, String counterOfferTo, AgreementR
         return new AgreementOffer(name, context, terms);
     }
 
-    /** A counter-offer answering this one, with new terms and state, made by {@code by}. */
+    /** A counter-offer answering this one, with new terms and state, made by {@code by}, without explanation. */
     public NegotiationOffer counter(String newOfferId, AgreementRole by, OfferState newState, Terms newTerms) {
         return new NegotiationOffer(newOfferId, offerId, by, newState, expirationTime, name, context, newTerms,
-                negotiationConstraints);
+                negotiationConstraints, Optional.empty());
+    }
+
+    /** A counter-offer answering this one, as {@link #counter(String, AgreementRole, OfferState, Terms)}, saying why. */
+    public NegotiationOffer counter(String newOfferId, AgreementRole by, OfferState newState, Terms newTerms,
+            String why) {
+        return new NegotiationOffer(newOfferId, offerId, by, newState, expirationTime, name, context, newTerms,
+                negotiationConstraints, Optional.of(why));
     }
 }

@@ -22,8 +22,10 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code client negotiate}: one negotiation round; prints the provider's counter-offers
- * ({@code {"negotiationId","offerId","counterOffers":[{"offerId","state","cpus",...}]}}). With
+ * {@code client negotiate}: one negotiation round; prints the provider's counter-offers, each with the
+ * provider's explanation on a {@code why:} line under its row when it gave one
+ * ({@code {"negotiationId","offerId","counterOffers":[{"offerId","state","explanation","cpus",...}]}};
+ * {@code "explanation"} is left out when the provider gave none). With
  * {@code --create}, also creates the agreement from the first ACCEPTABLE counter-offer (adding
  * {@code "agreement":{"agreementId","state"}}); exit code 1 when there is none.
  */
@@ -73,13 +75,16 @@ final class NegotiateCommand implements Callable<Integer> {
         }
         String row = "%-12s %-6s %-10s %-10s %-10s %-10s %-10s %s%n";
         out.printf(row, "STATE", "CPUS", "TD1", "TD", "TF", "DEADLINE", "BUDGET", "OFFER");
-        round.counterOffers().forEach(c -> out.printf(row, c.state().wsagName(),
-                c.terms().job().map(NegotiateCommand::cpus).orElse("-"),
-                c.terms().job().map(j -> number(j.singleCpuRuntime())).orElse("-"),
-                c.terms().job().flatMap(j -> optional(j.reservedTime())).orElse("-"),
-                c.terms().job().flatMap(j -> optional(j.latestFinish())).orElse("-"),
-                c.terms().sla().map(s -> number(s.deadline())).orElse("-"),
-                c.terms().sla().map(s -> number(s.budget())).orElse("-"), c.offerId()));
+        round.counterOffers().forEach(c -> {
+            out.printf(row, c.state().wsagName(),
+                    c.terms().job().map(NegotiateCommand::cpus).orElse("-"),
+                    c.terms().job().map(j -> number(j.singleCpuRuntime())).orElse("-"),
+                    c.terms().job().flatMap(j -> optional(j.reservedTime())).orElse("-"),
+                    c.terms().job().flatMap(j -> optional(j.latestFinish())).orElse("-"),
+                    c.terms().sla().map(s -> number(s.deadline())).orElse("-"),
+                    c.terms().sla().map(s -> number(s.budget())).orElse("-"), c.offerId());
+            c.explanation().ifPresent(why -> out.println("  why: " + why));
+        });
         created.ifPresent(h -> out.println("created " + h.agreementId() + "  " + h.createdState().wsagName()));
     }
 
@@ -92,6 +97,7 @@ final class NegotiateCommand implements Callable<Integer> {
         node.put("offerId", counter.offerId());
         node.put("counterOfferTo", counter.counterOfferTo());
         node.put("state", counter.state().wsagName());
+        counter.explanation().ifPresent(why -> node.put("explanation", why));
         counter.terms().job().ifPresent(job -> job(node, job));
         counter.terms().sla().ifPresent(sla -> sla(node, sla));
         return node;

@@ -73,7 +73,7 @@ public final class NegotiationSession implements AutoCloseable {
     public CounterOffers offer(AgreementOffer offer) {
         NegotiationOffer sent = new NegotiationOffer("offer-" + UUID.randomUUID(), answering,
                 AgreementRole.AGREEMENT_INITIATOR, OfferState.ADVISORY, Optional.empty(), offer.name(),
-                offer.context(), offer.terms(), CreationConstraints.none());
+                offer.context(), offer.terms(), CreationConstraints.none(), Optional.empty());
         List<NegotiationOfferType> answers = FaultTranslation.call(endpoint(),
                 () -> ports.negotiation().negotiate(negotiationId, List.of(DomainToWsag.negotiationOffer(sent))));
         CounterOffers round = new CounterOffers(negotiationId, sent,

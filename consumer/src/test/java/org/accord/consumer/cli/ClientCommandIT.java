@@ -121,6 +121,8 @@ class ClientCommandIT {
         JsonNode counter = round.get("counterOffers").get(0);
         assertThat(counter.get("state").asText()).isEqualTo("Acceptable");
         assertThat(counter.get("deadline").asDouble()).isEqualTo(3600.0);
+        assertThat(counter.get("explanation").asText())
+                .isEqualTo("1 CPUs by deadline 600 s cannot be met; 1 CPUs with t_D = 3600 s by deadline 3600 s can");
         assertThat(round.get("agreement").get("state").asText()).isEqualTo("Observed");
     }
 
@@ -194,6 +196,29 @@ class ClientCommandIT {
     void pendingWithoutAnOperationIsAUsageError() {
         assertThat(run("--url", provider.url(), "pending")).isEqualTo(2);
         assertThat(err.toString()).contains("Missing operation: list, accept or reject");
+    }
+
+    @Test
+    void negotiateLeavesTheExplanationOutOfTheJsonWhenTheProviderGaveNone() throws IOException {
+        assertThat(run("--url", provider.url(), "negotiate", "--json", "--template", "librasla-job",
+                "--set", "cpus=1", "--set", "tD1=300", "--set", "deadline=600")).isZero();
+
+        JsonNode counter = Json.MAPPER.readTree(out.toString()).get("counterOffers").get(0);
+        assertThat(counter.get("state").asText()).isEqualTo("Acceptable");
+        assertThat(counter.has("explanation")).isFalse();
+    }
+
+    @Test
+    void negotiatePrintsTheExplanationUnderTheCounterOffersRow() {
+        assertThat(run("--url", provider.url(), "negotiate", "--template", "librasla-job",
+                "--set", "cpus=1", "--set", "tD1=3600", "--set", "deadline=600")).isZero();
+
+        assertThat(out.toString().lines().toList()).hasSize(3).satisfies(lines -> {
+            assertThat(lines.get(0)).startsWith("STATE");
+            assertThat(lines.get(1)).startsWith("Acceptable").contains(" 3600 ");
+            assertThat(lines.get(2)).isEqualTo(
+                    "  why: 1 CPUs by deadline 600 s cannot be met; 1 CPUs with t_D = 3600 s by deadline 3600 s can");
+        });
     }
 
     @Test

@@ -154,6 +154,9 @@ class AgreementClientIT {
             assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
             assertThat(counter.terms().job().orElseThrow().cpus()).isEqualTo(CpuRange.fixed(1));
             assertThat(counter.terms().sla().orElseThrow().deadline()).isEqualTo(4000.0);
+            assertThat(round.acceptable().orElseThrow().explanation()).isEmpty();
+            assertThat(counter.explanation())
+                    .contains("4 CPUs by deadline 2000 s cannot be met; 1 CPUs with t_D = 4000 s by deadline 4000 s can");
         }
     }
 

@@ -284,14 +284,19 @@ final class InMemoryPorts {
             provider.negotiations.replace(negotiationId, false);
         }
 
-        /** Fewer CPUs when too few are free, a later deadline when the job cannot meet it, REJECTED when nothing fits. */
+        /**
+         * Fewer CPUs when too few are free, a later deadline when the job cannot meet it, REJECTED when nothing
+         * fits; each change and each rejection explained, terms accepted as they are not (as a provider that
+         * does not explain would answer).
+         */
         private NegotiationOffer counter(NegotiationOffer offer) {
             JobDescription job = offer.terms().job().orElseThrow();
             int free = provider.freeCpus();
             int cpus = Math.min(job.cpus().max(), free);
+            String id = "counter-" + UUID.randomUUID();
             if (cpus < 1 || job.cpus().max() > provider.capacity) {
-                return offer.counter("counter-" + UUID.randomUUID(), AgreementRole.AGREEMENT_RESPONDER,
-                        OfferState.REJECTED, offer.terms());
+                return offer.counter(id, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms(),
+                        job.cpus().max() + " CPUs asked, " + free + " of " + provider.capacity + " free");
             }
             double reserved = job.singleCpuRuntime() / cpus;
             SlaTerms sla = offer.terms().sla().orElseThrow();
@@ -299,8 +304,12 @@ final class InMemoryPorts {
             Terms terms = counterTerms(offer.terms(), new JobDescription(CpuRange.fixed(cpus), job.singleCpuRuntime(),
                     job.earliestStart(), job.latestFinish(), java.util.OptionalDouble.of(reserved)),
                     new SlaTerms(sla.deadlineType(), deadline, sla.budget(), sla.penaltyRate()));
-            return offer.counter("counter-" + UUID.randomUUID(), AgreementRole.AGREEMENT_RESPONDER,
-                    OfferState.ACCEPTABLE, terms);
+            if (cpus == job.cpus().max() && deadline == sla.deadline()) {
+                return offer.counter(id, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, terms);
+            }
+            return offer.counter(id, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, terms,
+                    job.cpus().max() + " CPUs by deadline " + (long) sla.deadline() + " s cannot be met; " + cpus
+                            + " CPUs with t_D = " + (long) reserved + " s by deadline " + (long) deadline + " s can");
         }
 
         private Terms counterTerms(Terms terms, JobDescription job, SlaTerms sla) {

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.accord.agreement.Terms;
 import org.accord.scheduler.plan.CounterProposal;
+import org.accord.sla.CpuRange;
 import org.accord.sla.SlaTerms;
 
 /**
@@ -18,7 +19,9 @@ import org.accord.sla.SlaTerms;
  *       (up to {@value #MAX_DEADLINE} s), then with the budget raised by 1.5, 2 and 4 (a higher budget raises
  *       the nodes' return, which LibraSLA's admission compares).</li>
  * </ul>
- * Every alternative is re-checked with the what-if before it is proposed.
+ * Every alternative is re-checked with the what-if before it is proposed. Each alternative and each
+ * impossibility says why in one sentence with the numbers (times in seconds from the agreement's creation,
+ * as the offer states them); on the deadline path it quotes the policy's own refusal of the offer.
  */
 public final class Alternatives {
 
@@ -32,41 +35,48 @@ public final class Alternatives {
 
     /** The assessment of {@code terms} of {@code kind} at {@code now}. */
     public static Assessment assess(ProviderScheduler scheduler, String id, SlaKind kind, OfferTerms terms, double now) {
-        if (scheduler.wouldAdmit(id, kind, terms, now)) {
+        Optional<String> refusal = scheduler.refusal(id, kind, terms, now);
+        if (refusal.isEmpty()) {
             return new Assessment.Admissible();
         }
-        return kind == SlaKind.RESERVATION ? reservation(scheduler, id, terms, now) : deadline(scheduler, id, terms, now);
+        return kind == SlaKind.RESERVATION ? reservation(scheduler, id, terms, now)
+                : deadline(scheduler, id, terms, now, refusal.get());
     }
 
     private static Assessment reservation(ProviderScheduler scheduler, String id, OfferTerms terms, double now) {
-        Optional<CounterProposal> probe = scheduler.probe(terms.reservation(id, now, terms.functionRange()), now);
+        CpuRange allowed = terms.functionRange();
+        Optional<CounterProposal> probe = scheduler.probe(terms.reservation(id, now, allowed), now);
+        double latestFinish = terms.job().latestFinish().orElseThrow();
+        String asked = cpus(terms.job().cpus());
         if (probe.isEmpty()) {
-            return new Assessment.Impossible("no CPU count the function allows fits before the plan's horizon");
+            return new Assessment.Impossible(String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s, and no CPU "
+                    + "count the function allows (%s) fits before the plan's horizon", asked, latestFinish, cpus(allowed)));
         }
         CounterProposal proposal = probe.get();
-        double latestFinish = terms.job().latestFinish().orElseThrow();
         double finish = Math.ceil(proposal.finish() * 3600 - now);
         Terms changed = TermsEdit.withCpus(terms.terms(), proposal.cpus());
-        String asked = terms.job().cpus().isFixed() ? terms.job().cpus().max() + " CPUs"
-                : terms.job().cpus().min() + ".." + terms.job().cpus().max() + " CPUs";
         String explanation = String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s; %d CPUs with t_D = %.0f s can",
                 asked, latestFinish, proposal.cpus(), proposal.reservedHours() * 3600);
         if (finish > latestFinish) {
             changed = TermsEdit.withLatestFinish(changed, finish);
-            explanation += String.format(Locale.ROOT, " by T_F = %.0f s", finish);
+            explanation = String.format(Locale.ROOT, "no CPU count the function allows (%s) finishes by T_F = %.0f s; "
+                    + "%d CPUs with t_D = %.0f s finish by the later T_F = %.0f s", cpus(allowed), latestFinish,
+                    proposal.cpus(), proposal.reservedHours() * 3600, finish);
         }
-        return checked(scheduler, id, SlaKind.RESERVATION, changed, now, explanation,
-                "the planner's proposal no longer fits");
+        return checked(scheduler, id, SlaKind.RESERVATION, changed, now, explanation, String.format(Locale.ROOT,
+                "the planner's proposal of %d CPUs by T_F = %.0f s no longer fits", proposal.cpus(),
+                Math.max(finish, latestFinish)));
     }
 
-    private static Assessment deadline(ProviderScheduler scheduler, String id, OfferTerms terms, double now) {
+    private static Assessment deadline(ProviderScheduler scheduler, String id, OfferTerms terms, double now,
+            String refusal) {
         SlaTerms sla = terms.terms().sla().orElseThrow();
         for (double factor : DEADLINE_FACTORS) {
             double deadline = Math.ceil(sla.deadline() * factor);
             Terms changed = TermsEdit.withDeadline(terms.terms(), deadline);
             if (deadline <= MAX_DEADLINE && scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
                 return new Assessment.Alternative(changed, String.format(Locale.ROOT,
-                        "deadline %.0f s cannot be met; %.0f s can", sla.deadline(), deadline));
+                        "deadline %.0f s cannot be met now (%s); %.0f s can", sla.deadline(), refusal, deadline));
             }
         }
         for (double factor : BUDGET_FACTORS) {
@@ -74,11 +84,17 @@ public final class Alternatives {
             Terms changed = TermsEdit.withBudget(terms.terms(), budget);
             if (scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
                 return new Assessment.Alternative(changed, String.format(Locale.ROOT,
-                        "budget %.2f does not pay for the capacity; %.2f does", sla.budget(), budget));
+                        "budget %.2f does not pay for the capacity now (%s); a higher budget of %.2f does",
+                        sla.budget(), refusal, budget));
             }
         }
-        return new Assessment.Impossible("no deadline up to " + (long) MAX_DEADLINE + " s and no budget up to 4 times "
-                + sla.budget() + " would be admitted now");
+        return new Assessment.Impossible(String.format(Locale.ROOT, "%s; no deadline up to %d s and no budget up to "
+                + "%.2f (4 times %.2f) would be admitted now", refusal, (long) MAX_DEADLINE, sla.budget() * 4,
+                sla.budget()));
+    }
+
+    private static String cpus(CpuRange range) {
+        return range.isFixed() ? range.max() + " CPUs" : range.min() + ".." + range.max() + " CPUs";
     }
 
     private static Assessment checked(ProviderScheduler scheduler, String id, SlaKind kind, Terms changed, double now,

@@ -42,7 +42,13 @@ final class DeadlinePath {
 
     /** Whether the job would be accepted now, changing nothing. */
     boolean wouldAdmit(SlaJob job, double now) {
-        return controller.whatIf(job, now) instanceof AdmissionDecision.Accepted;
+        return refusal(job, now).isEmpty();
+    }
+
+    /** Why the policy would refuse the job now, changing nothing; empty when it would accept it. */
+    Optional<String> refusal(SlaJob job, double now) {
+        AdmissionDecision decision = controller.whatIf(job, now);
+        return decision instanceof AdmissionDecision.Accepted ? Optional.empty() : Optional.of(reason(decision));
     }
 
     /** Re-places a stored job where it was admitted, at its admission time (for restart). */

@@ -72,6 +72,14 @@ public final class ProviderScheduler {
         };
     }
 
+    /** Why an offer would be refused now, in the policy's or planner's words, changing nothing; empty if admitted. */
+    public Optional<String> refusal(String id, SlaKind kind, OfferTerms terms, double now) {
+        return switch (kind) {
+            case DEADLINE -> deadline.refusal(terms.deadlineJob(id, now), now);
+            case RESERVATION -> reservations.refusal(terms.reservation(id, now), now);
+        };
+    }
+
     /** The planner's earliest-finishing configuration for a reservation request, changing nothing. */
     public Optional<CounterProposal> probe(PlanningRequest request, double now) {
         return reservations.probe(request, now);

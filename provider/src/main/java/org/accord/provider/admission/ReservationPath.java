@@ -31,6 +31,8 @@ final class ReservationPath {
     /** The plan's horizon in hours (one-hour slots), about 2.3 years of simulated time. */
     static final int HORIZON_HOURS = 20_000;
 
+    private static final String NO_NODES = "this provider has no nodes for reservations";
+
     private final NodePartition partition;
     private final OnlinePlanner planner;
     private final Set<String> finished = new HashSet<>();
@@ -45,7 +47,7 @@ final class ReservationPath {
     /** Decides on the request and, when accepted, adopts the new plan. */
     Admission admit(PlanningRequest request, double now) {
         if (partition.reservationProcessors() == 0) {
-            return new Admission.Refused("this provider has no nodes for reservations", Optional.empty());
+            return new Admission.Refused(NO_NODES, Optional.empty());
         }
         PlanDecision decision = planner.tryAdmit(plan, request, hours(now));
         if (decision instanceof PlanDecision.Rejected rejected) {
@@ -67,8 +69,24 @@ final class ReservationPath {
 
     /** Whether the request would be accepted now, changing nothing. */
     boolean wouldAdmit(PlanningRequest request, double now) {
-        return partition.reservationProcessors() > 0
-                && planner.tryAdmit(plan, request, hours(now)) instanceof PlanDecision.Accepted;
+        return refusal(request, now).isEmpty();
+    }
+
+    /**
+     * Why the planner would refuse the request now (its detail, without the request's id, which names
+     * nothing the offer's creator knows), changing nothing; empty when it would accept it.
+     */
+    Optional<String> refusal(PlanningRequest request, double now) {
+        if (partition.reservationProcessors() == 0) {
+            return Optional.of(NO_NODES);
+        }
+        PlanDecision decision = planner.tryAdmit(plan, request, hours(now));
+        if (decision instanceof PlanDecision.Rejected rejected) {
+            String prefix = request.id() + ": ";
+            String detail = rejected.detail();
+            return Optional.of(detail.startsWith(prefix) ? detail.substring(prefix.length()) : detail);
+        }
+        return Optional.empty();
     }
 
     /** Puts a stored reservation back into the plan (for restart). */

@@ -3,6 +3,7 @@ package org.accord.provider.negotiation;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.accord.agreement.AgreementRole;
@@ -33,7 +34,9 @@ import org.accord.provider.store.NegotiationRecord;
  * An offer that fails the checks of createAgreement (unknown template, constraint, function terms) is a
  * fault with that reason. ACCEPTABLE is not a reservation: capacity is taken only by createAgreement, so a
  * counter-offer may no longer fit when the agreement is created. Counter-offer ids are the negotiation id,
- * {@code -}, and eight random hex digits. The negotiation record keeps every offer received and sent, as
+ * {@code -}, and eight random hex digits. Every counter-offer carries a one-sentence explanation with the
+ * numbers (the scheduler's, see {@link org.accord.provider.admission.Alternatives}, or
+ * {@link CounterExplanations}). The negotiation record keeps every offer received and sent, as
  * XML documents one after the other.
  */
 public final class NegotiationService {
@@ -96,17 +99,25 @@ public final class NegotiationService {
     }
 
     private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
-        if (offer.expirationTime().filter(expiry -> expiry.isBefore(Instant.now())).isPresent()) {
-            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
+        AgreementRole us = AgreementRole.AGREEMENT_RESPONDER;
+        Optional<Instant> expired = offer.expirationTime().filter(expiry -> expiry.isBefore(Instant.now()));
+        if (expired.isPresent()) {
+            return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                    CounterExplanations.expired(expired.get()));
         }
         Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
         if (assessment instanceof Assessment.Admissible) {
-            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, offer.terms());
+            return offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
+                    CounterExplanations.asOffered(offer.terms()));
         }
-        if (assessment instanceof Assessment.Alternative alternative && offer.state() != OfferState.SOLICITED) {
-            return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, alternative.terms());
+        if (assessment instanceof Assessment.Alternative alternative) {
+            return offer.state() == OfferState.SOLICITED
+                    ? offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                            CounterExplanations.solicitedRefused(alternative.explanation()))
+                    : offer.counter(counterId, us, OfferState.ACCEPTABLE, alternative.terms(), alternative.explanation());
         }
-        return offer.counter(counterId, AgreementRole.AGREEMENT_RESPONDER, OfferState.REJECTED, offer.terms());
+        return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                ((Assessment.Impossible) assessment).reason());
     }
 
     private NegotiationRecord owned(String caller, String negotiationId) {

@@ -9,10 +9,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
+import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.ws.Holder;
 
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
+import org.accord.document.WsagToDomain;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.SettingsLoader;
@@ -171,6 +173,11 @@ class ProviderEndpointsIT {
         assertThat(counters).hasSize(1);
         NegotiationOfferType counter = counters.get(0);
         assertThat(counter.getNegotiationOfferContext().getState().getAcceptable()).isNotNull();
+        // the explanation arrives as Accord's element, bound by the client's JAXB context (ExtensionTypes)
+        assertThat(counter.getNegotiationOfferContext().getState().getAcceptable().getAny()).singleElement()
+                .isInstanceOfSatisfying(JAXBElement.class, e -> assertThat(e.getName().getLocalPart()).isEqualTo("Explanation"));
+        assertThat(WsagToDomain.negotiationOffer(counter).explanation())
+                .contains("the provider can admit the offer as it is: 8..32 CPUs finish by T_F = 43200 s");
         CreatedAgreement created = factory.createAgreement(Clients.agreementOffer(counter));
         assertThat(created.getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
         negotiation.terminate(id.value);

@@ -74,6 +74,7 @@ class NegotiationServiceTest {
         assertThat(counter.counterOfferTo()).isEqualTo(wide.offerId());
         assertThat(counter.terms().job().orElseThrow().cpus().max()).isEqualTo(16); // t_D = 57600 / 16 s = 1 h
         assertThat(counter.terms().job().orElseThrow().latestFinish().getAsDouble()).isEqualTo(11700 - 3601.0);
+        assertThat(counter.explanation()).contains("32 CPUs cannot finish by T_F = 8099 s; 16 CPUs with t_D = 3600 s can");
         assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
                 .isEqualTo(AgreementState.OBSERVED);
     }
@@ -89,6 +90,39 @@ class NegotiationServiceTest {
                 List.of(negotiationOffer(OfferState.SOLICITED, 57600, 11700 - 3601)));
 
         assertThat(counters).singleElement().extracting(NegotiationOffer::state).isEqualTo(OfferState.REJECTED);
+        assertThat(counters.get(0).explanation()).contains("a Solicited offer is decided as it is and 32 CPUs cannot "
+                + "finish by T_F = 8099 s; 16 CPUs with t_D = 3600 s can (send an Advisory offer to get that)");
+    }
+
+    @Test
+    void countersWithALaterLatestFinishWhenNoCpuCountMeetsIt() throws IOException {
+        open("128");
+        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        clock.advanceTo(3601); // 16 of the 32 processors are free from hour 2, all 32 from hour 3
+        String id = negotiations.initiate("alice", false);
+        // 16 CPU-hours due at hour 2.5: 16 CPUs finish at hour 3 at the earliest, fewer or more later still
+        NegotiationOffer tight = negotiationOffer(OfferState.ADVISORY, 57600, 9000 - 3601);
+
+        NegotiationOffer counter = negotiations.negotiate("alice", id, List.of(tight)).get(0);
+
+        assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
+        assertThat(counter.terms().job().orElseThrow().cpus().max()).isEqualTo(16);
+        assertThat(counter.terms().job().orElseThrow().latestFinish().getAsDouble()).isEqualTo(10800 - 3601.0);
+        assertThat(counter.explanation()).contains("no CPU count the function allows (8..32 CPUs) finishes by "
+                + "T_F = 5399 s; 16 CPUs with t_D = 3600 s finish by the later T_F = 7199 s");
+    }
+
+    @Test
+    void rejectsWithTheSchedulersReasonWhenNoChangeWouldBeAdmitted() {
+        open("4"); // 3 deadline nodes: the 4-CPU job never fits, whatever its deadline or budget
+        String id = negotiations.initiate("alice", false);
+
+        NegotiationOffer counter = negotiations.negotiate("alice", id,
+                List.of(asNegotiationOffer(Offers.librasla("wide")))).get(0);
+
+        assertThat(counter.state()).isEqualTo(OfferState.REJECTED);
+        assertThat(counter.explanation()).contains("job requests 4 processors but the cluster has 3 nodes; no deadline "
+                + "up to 2592000 s and no budget up to 400.00 (4 times 100.00) would be admitted now");
     }
 
     @Test
@@ -104,8 +138,23 @@ class NegotiationServiceTest {
 
         assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
         assertThat(counter.terms().sla().orElseThrow().deadline()).isEqualTo(14600.0); // 2 x 7300: share 0.493
+        assertThat(counter.explanation().orElseThrow()).startsWith("deadline 7300 s cannot be met now (only ")
+                .endsWith("); 14600 s can");
         assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
                 .isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
+    void acceptsALibraSlaOfferThatFitsAsItIsAndNamesItsTerms() {
+        open("8");
+        String id = negotiations.initiate("alice", false);
+
+        NegotiationOffer counter = negotiations.negotiate("alice", id,
+                List.of(asNegotiationOffer(Offers.librasla("easy")))).get(0);
+
+        assertThat(counter.state()).isEqualTo(OfferState.ACCEPTABLE);
+        assertThat(counter.explanation()).contains("the provider can admit the offer as it is: 4 CPUs meet the soft "
+                + "deadline 14400 s within budget 100.00");
     }
 
     @Test
@@ -115,15 +164,19 @@ class NegotiationServiceTest {
         NegotiationOffer easy = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
         NegotiationOffer expired = new NegotiationOffer(easy.offerId(), easy.counterOfferTo(), easy.creator(),
                 easy.state(), Optional.of(Instant.now().minusSeconds(1)), easy.name(), easy.context(), easy.terms(),
-                easy.negotiationConstraints());
+                easy.negotiationConstraints(), Optional.empty());
         NegotiationOffer valid = new NegotiationOffer("alice-8", easy.counterOfferTo(), easy.creator(), easy.state(),
                 Optional.of(Instant.now().plusSeconds(600)), easy.name(), easy.context(), easy.terms(),
-                easy.negotiationConstraints());
+                easy.negotiationConstraints(), Optional.empty());
 
         List<NegotiationOffer> counters = negotiations.negotiate("alice", id, List.of(expired, valid));
 
         assertThat(counters).extracting(NegotiationOffer::state).containsExactly(OfferState.REJECTED, OfferState.ACCEPTABLE);
         assertThat(counters.get(1).expirationTime()).isEqualTo(valid.expirationTime());
+        assertThat(counters.get(0).explanation()).contains("the offer expired at " + expired.expirationTime().orElseThrow()
+                + ", before it arrived, so it cannot be agreed");
+        assertThat(counters.get(1).explanation()).contains("the provider can admit the offer as it is: 32 CPUs finish by "
+                + "T_F = 43200 s");
     }
 
     @Test
@@ -160,6 +213,6 @@ class NegotiationServiceTest {
                 "offer").model();
         return new NegotiationOffer("alice-7", "librasla-job", org.accord.agreement.AgreementRole.AGREEMENT_INITIATOR,
                 OfferState.ADVISORY, java.util.Optional.empty(), offer.name(), offer.context(), offer.terms(),
-                org.accord.template.CreationConstraints.none());
+                org.accord.template.CreationConstraints.none(), Optional.empty());
     }
 }
