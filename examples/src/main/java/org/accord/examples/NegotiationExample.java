@@ -58,7 +58,8 @@ public final class NegotiationExample {
             for (NegotiationOffer counter : round.counterOffers()) {
                 out.println("Counter-offer " + counter.state().wsagName() + ": deadline "
                         + counter.terms().sla().orElseThrow().deadline() + " s, budget "
-                        + counter.terms().sla().orElseThrow().budget());
+                        + counter.terms().sla().orElseThrow().budget()
+                        + counter.explanation().map(why -> " (" + why + ")").orElse(""));
             }
             NegotiationOffer acceptable = round.acceptable().orElseThrow(() -> new IllegalStateException(
                     "the provider made no acceptable counter-offer"));
