@@ -7,6 +7,7 @@ import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
 import org.accord.document.ExtensionTypes;
+import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.service.AccessDeniedFault;
@@ -36,9 +37,14 @@ final class CreateAgreementWorkload {
         this.offer = TemplateRegistry.builtIn(documents).find("librasla-job").orElseThrow().model().toOffer();
     }
 
-    /** The size of one request's offer document in characters (the echo baseline carries as many). */
+    /**
+     * The size of one request's offer in characters as the client sends it (compact, no indentation): the
+     * echo baseline carries as many.
+     */
     int offerChars() {
-        return Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, DomainToWsag.offer(offer)).length();
+        XmlText text = new XmlText();
+        Documents.standard().emit(DocumentKind.AGREEMENT_OFFER, DomainToWsag.offer(offer), text);
+        return text.toString().length();
     }
 
     Workload workload() {

@@ -27,9 +27,9 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
  * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo.
  *
  * <p>Usage: {@code ProviderBenchmark [--warmup N] [--calls N] [--clients N] [--seconds S] [--payload BYTES]}
- * (defaults 2000, 5000, 8, 5, and the create request's offer size; calls and seconds are per workload).
- * Client and server share the JVM and the machine's cores. The client uses CXF's URLConnection conduit,
- * about twice as fast on loopback as the default java.net.http one.
+ * (defaults 2000, 5000, 8, 5, and the create request's offer size as sent, compact; calls and seconds are
+ * per workload). Client and server share the JVM and the machine's cores. The client uses CXF's
+ * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
  *
  * <p>A workload for another operation is added in {@link #endpoints()} (publish its endpoint) and
  * {@link #workloads} (a client factory calling it).
