@@ -3,6 +3,7 @@ package org.accord.provider.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -11,6 +12,7 @@ import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.security.UserDirectory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -61,6 +63,7 @@ public final class ProviderCommand implements Callable<Integer> {
         Thread hook = new Thread(() -> stop(provider), "accord-provider-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         printReady(out, provider, settings);
+        warnAboutUnknownOperators(err, settings);
         awaitStop();
         stop(provider);
         return 0;
@@ -97,6 +100,24 @@ public final class ProviderCommand implements Callable<Integer> {
         });
         out.println("Ctrl-C stops it.");
         out.flush();
+    }
+
+    /**
+     * An operator the user file does not list can never sign in, so the pending agreements would wait for
+     * nobody: say so at start (the file may be completed later; the provider reads it at start).
+     */
+    private static void warnAboutUnknownOperators(PrintWriter err, ProviderSettings settings) {
+        if (!settings.securityEnabled()) {
+            return;
+        }
+        Set<String> users = UserDirectory.load(settings.usersFile()).names();
+        List<String> unknown = settings.operators().stream().filter(name -> !users.contains(name)).sorted().toList();
+        if (!unknown.isEmpty()) {
+            err.println("provider: warning: security.operators names " + String.join(", ", unknown)
+                    + ", not in the user file " + settings.usersFile() + ": they cannot sign in to decide on pending "
+                    + "agreements until added (AddUserCommand) and the provider restarted");
+            err.flush();
+        }
     }
 
     private static String operators(ProviderSettings settings) {

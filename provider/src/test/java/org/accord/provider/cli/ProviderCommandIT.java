@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 
+import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -47,6 +48,36 @@ class ProviderCommandIT {
 
         command.stop();
         assertThat(exit.get()).isZero();
+    }
+
+    @Test
+    void warnsAtStartAboutOperatorsTheUserFileDoesNotList() throws Exception {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "secret".toCharArray(), 1_000);
+        ProviderCommand command = new ProviderCommand();
+        CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> commandLine(command).execute(
+                "--port", String.valueOf(freePort()), "--data", dataDir.toString(), "--security", "true",
+                "--users", users.toString(), "--operators", "alice,carol"));
+        awaitOutput("Ctrl-C stops it.");
+
+        assertThat(out.toString()).contains("security on, operators alice,carol");
+        assertThat(err.toString()).contains("provider: warning: security.operators names carol, not in the user file "
+                + users).doesNotContain("names alice");
+
+        command.stop();
+        assertThat(exit.get()).isZero();
+    }
+
+    @Test
+    void saysNothingAboutOperatorsWhenSecurityIsOff() throws Exception {
+        ProviderCommand command = new ProviderCommand();
+        CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> commandLine(command).execute(
+                "--port", String.valueOf(freePort()), "--data", dataDir.toString(), "--operators", "carol"));
+        awaitOutput("Ctrl-C stops it.");
+
+        command.stop();
+        assertThat(exit.get()).isZero();
+        assertThat(err.toString()).doesNotContain("warning");
     }
 
     @Test
