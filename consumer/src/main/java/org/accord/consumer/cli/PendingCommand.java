@@ -10,9 +10,9 @@ import java.util.function.Function;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.consumer.client.AgreementClient;
-import org.accord.consumer.client.PendingAgreement;
-import org.accord.consumer.client.PendingDecision;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -16,6 +16,8 @@ import org.accord.agreement.AgreementState;
 import org.accord.agreement.Context;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.agreement.ServiceTermState;
 import org.accord.document.DocumentException;
 import org.accord.document.DocumentKind;

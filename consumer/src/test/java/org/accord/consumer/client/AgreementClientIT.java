@@ -11,6 +11,8 @@ import java.util.Map;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.agreement.ServiceTermState;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;

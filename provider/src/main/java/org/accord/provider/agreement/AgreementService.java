@@ -15,6 +15,8 @@ import java.util.function.Supplier;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
@@ -163,7 +165,7 @@ public final class AgreementService implements AutoCloseable {
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
     public List<PendingAgreement> pending() {
-        return store.listByState(List.of(AgreementState.PENDING.wsagName())).stream().map(PendingAgreement::of).toList();
+        return store.listByState(List.of(AgreementState.PENDING.wsagName())).stream().map(AgreementService::pendingOf).toList();
     }
 
     /** The provider accepts a Pending agreement: admits it now (Observed) or, if it cannot, Rejected. */
@@ -371,5 +373,9 @@ public final class AgreementService implements AutoCloseable {
 
     private static String newId() {
         return AgreementIds.next();
+    }
+
+    private static PendingAgreement pendingOf(AgreementRecord record) {
+        return new PendingAgreement(record.agreementId(), record.initiator(), record.templateId(), record.created());
     }
 }

@@ -14,10 +14,10 @@ import javax.xml.datatype.XMLGregorianCalendar;
 import jakarta.jws.WebService;
 
 import org.accord.agreement.FaultReason;
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.FaultException;
-import org.accord.provider.agreement.PendingAgreement;
-import org.accord.provider.agreement.PendingDecision;
 import org.accord.provider.security.Operators;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactoryFault;

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.PendingAgreement;
+import org.accord.agreement.PendingDecision;
 import org.accord.agreement.ServiceTermState;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.config.ProviderSettings;

@@ -1,18 +1,16 @@
-package org.accord.consumer.client;
+package org.accord.agreement;
 
 import java.util.Objects;
 import java.util.Optional;
 
-import org.accord.agreement.AgreementState;
-
 /**
- * The provider's answer to an operator's decision on a pending agreement: OBSERVED when accepted and
- * admitted; REJECTED when the operator rejected it or the provider's scheduler could not admit it, with
- * the reason when one was given.
+ * What became of a Pending agreement the provider's operator decided on: OBSERVED when accepted and
+ * admitted; REJECTED when the scheduler could not place it (with the scheduler's reason) or the operator
+ * rejected it (with the operator's reason, if one was given).
  *
  * @param agreementId the agreement
  * @param state its state after the decision
- * @param reason why it was rejected (the scheduler's words, or the operator's), when known
+ * @param reason why it was rejected; empty when admitted or rejected without a reason
  */
 public record PendingDecision(String agreementId, AgreementState state, Optional<String> reason) {
 

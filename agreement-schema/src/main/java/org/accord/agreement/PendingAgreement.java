@@ -1,17 +1,16 @@
-package org.accord.provider.agreement;
+package org.accord.agreement;
 
 import java.time.Instant;
 import java.util.Objects;
 
-import org.accord.provider.store.AgreementRecord;
-
 /**
- * An agreement waiting for the provider's decision, as its operator sees it.
+ * An agreement created Pending (createPendingAgreement) and waiting for the provider operator's decision,
+ * as the provider lists it and the client reads it.
  *
  * @param agreementId the agreement
- * @param initiator who created it with createPendingAgreement
+ * @param initiator who created it
  * @param templateId the template its offer was based on
- * @param created when it was stored (wall clock)
+ * @param created when the provider stored it (wall clock)
  */
 public record PendingAgreement(String agreementId, String initiator, String templateId, Instant created) {
 
@@ -20,9 +19,5 @@ public record PendingAgreement(String agreementId, String initiator, String temp
         Objects.requireNonNull(initiator, "initiator");
         Objects.requireNonNull(templateId, "templateId");
         Objects.requireNonNull(created, "created");
-    }
-
-    static PendingAgreement of(AgreementRecord record) {
-        return new PendingAgreement(record.agreementId(), record.initiator(), record.templateId(), record.created());
     }
 }
