@@ -1,0 +1,255 @@
+package org.accord.provider.execution.slurm;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A real Slurm cluster on this machine: one slurmctld and {@code nodes} slurmd daemons of {@code cpusPerNode}
+ * CPUs each on 127.0.0.1, in a state directory of its own with free ports, so several clusters (tests of
+ * several builds) run side by side. For tests and {@code ./accord demo --backend slurm}; a provider in production
+ * talks to the site's cluster through {@code SLURM_CONF} instead.
+ *
+ * <p>It needs Slurm's Debian packages ({@code slurmctld slurmd slurm-client munge}) and root (the daemons run as
+ * root, {@code SlurmUser=root}). {@link #start} makes sure munged runs, writes {@code slurm.conf} (partition
+ * {@value #PARTITION}, {@code select/cons_tres} with {@code CR_Core}, backfill scheduling every second, a job
+ * completion log), starts the daemons and returns once every node is idle. {@link #close} stops them with
+ * {@code scontrol shutdown} and waits for their processes to end (killing them after a grace period).
+ */
+public final class LocalSlurmCluster implements AutoCloseable {
+    /** The partition every node belongs to. */
+    public static final String PARTITION = "batch";
+    private static final List<String> DAEMONS = List.of("slurmctld", "slurmd", "sinfo", "squeue", "sbatch",
+            "scontrol", "scancel", "munged", "munge");
+    private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
+    private final Path dir;
+    private final int nodes;
+    private final int cpusPerNode;
+    private final SlurmCommands commands;
+    private final CommandRunner runner;
+
+    private LocalSlurmCluster(Path dir, int nodes, int cpusPerNode) {
+        this.dir = dir;
+        this.nodes = nodes;
+        this.cpusPerNode = cpusPerNode;
+        this.commands = new SlurmCommands(Optional.of(slurmConf()), Duration.ofSeconds(30));
+        this.runner = new CommandRunner(Map.of("SLURM_CONF", slurmConf().toString()), Duration.ofSeconds(30));
+    }
+
+    /** Why a local cluster cannot be started here (a missing command, not root), or empty when it can. */
+    public static Optional<String> unavailableReason() {
+        List<String> missing = DAEMONS.stream().filter(d -> executable(d).isEmpty()).toList();
+        if (!missing.isEmpty()) {
+            return Optional.of("Slurm is not installed (missing " + String.join(", ", missing)
+                    + "; install the Debian packages slurmctld slurmd slurm-client munge)");
+        }
+        if (!"root".equals(System.getProperty("user.name"))) {
+            return Optional.of("a local Slurm cluster needs root (its daemons run as SlurmUser=root); running as "
+                    + System.getProperty("user.name"));
+        }
+        return Optional.empty();
+    }
+
+    /** Starts a cluster of {@code nodes} x {@code cpusPerNode} in {@code dir} (created if needed) and waits until it is idle. */
+    public static LocalSlurmCluster start(Path dir, int nodes, int cpusPerNode) {
+        if (nodes < 1 || cpusPerNode < 1) {
+            throw new IllegalArgumentException("a cluster needs at least one node and one CPU: " + nodes + " x " + cpusPerNode);
+        }
+        unavailableReason().ifPresent(reason -> {
+            throw new SlurmCommandException(List.of("slurmctld"), reason);
+        });
+        new Munge().ensureRunning();
+        LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(), nodes, cpusPerNode);
+        cluster.writeConfig();
+        try {
+            cluster.startController();
+            for (int i = 1; i <= nodes; i++) {
+                cluster.runner.launch(List.of(executable("slurmd").orElseThrow(), "-N", node(i), "-f",
+                        cluster.slurmConf().toString()), cluster.dir.resolve("launch.log"));
+            }
+            cluster.awaitIdle();
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /** The cluster's {@code slurm.conf}; point {@code SLURM_CONF} at it to use Slurm's commands by hand. */
+    public Path slurmConf() {
+        return dir.resolve("slurm.conf");
+    }
+
+    /** Slurm's job completion log ({@code JobCompType=jobcomp/filetxt}). */
+    public Path completionLog() {
+        return dir.resolve("jobcomp.log");
+    }
+
+    /** The cluster's directory. */
+    public Path directory() {
+        return dir;
+    }
+
+    /** Commands bound to this cluster. */
+    public SlurmCommands commands() {
+        return commands;
+    }
+
+    /** Number of nodes. */
+    public int nodeCount() {
+        return nodes;
+    }
+
+    /** CPUs of each node. */
+    public int cpusPerNode() {
+        return cpusPerNode;
+    }
+
+    /** The name of node {@code i} (1-based). */
+    public static String node(int i) {
+        return "n" + i;
+    }
+
+    /** Drains a node, as an administrator would: running work finishes, nothing new is placed there. */
+    public void drain(String node, String reason) {
+        runner.run(List.of("scontrol", "update", "nodename=" + node, "state=drain", "reason=" + reason), null);
+    }
+
+    /** Returns a drained node to service. */
+    public void resume(String node) {
+        runner.run(List.of("scontrol", "update", "nodename=" + node, "state=resume"), null);
+    }
+
+    /** Stops slurmctld alone (the compute daemons and running jobs stay) and waits until it has exited. */
+    public void stopController() {
+        Optional<Long> pid = pid(dir.resolve("slurmctld.pid"));
+        pid.flatMap(ProcessHandle::of).ifPresent(p -> {
+            p.destroy();
+            p.onExit().orTimeout(30, java.util.concurrent.TimeUnit.SECONDS).exceptionally(t -> {
+                p.destroyForcibly();
+                return p;
+            }).join();
+        });
+    }
+
+    /** Starts slurmctld, which recovers its jobs and reservations from the state directory. */
+    public void startController() {
+        runner.launch(List.of(executable("slurmctld").orElseThrow(), "-f", slurmConf().toString()),
+                dir.resolve("launch.log"));
+    }
+
+    /** Stops every daemon of the cluster and waits for their processes to end. */
+    @Override
+    public void close() {
+        List<ProcessHandle> daemons = daemons();
+        try {
+            runner.run(List.of("scontrol", "shutdown"), null);
+        } catch (SlurmCommandException e) {
+            daemons.forEach(ProcessHandle::destroy);
+        }
+        for (ProcessHandle daemon : daemons) {
+            try {
+                daemon.onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (Exception e) {
+                daemon.destroyForcibly();
+            }
+        }
+    }
+
+    private List<ProcessHandle> daemons() {
+        List<ProcessHandle> handles = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            files.filter(f -> f.getFileName().toString().endsWith(".pid")).forEach(f ->
+                    pid(f).flatMap(ProcessHandle::of).ifPresent(handles::add));
+        } catch (IOException e) {
+            // no directory, no daemons
+        }
+        return handles;
+    }
+
+    private static Optional<Long> pid(Path file) {
+        try {
+            return Optional.of(Long.parseLong(Files.readString(file).strip()));
+        } catch (IOException | NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void awaitIdle() {
+        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        String seen = "nothing";
+        while (System.nanoTime() < deadline) {
+            try {
+                List<SlurmNode> all = commands.nodes(PARTITION);
+                seen = all.stream().map(n -> n.name() + "=" + n.describeState()).toList().toString();
+                if (all.size() == nodes && all.stream().allMatch(n -> n.usable() && n.state().equals("idle"))) {
+                    return;
+                }
+            } catch (SlurmCommandException e) {
+                seen = e.getMessage();
+            }
+            sleep(250);
+        }
+        throw new SlurmCommandException(List.of("sinfo", "--json"), "the local cluster in " + dir
+                + " was not idle after " + READY_TIMEOUT.toSeconds() + " s; last seen " + seen);
+    }
+
+    private void writeConfig() {
+        try {
+            Files.createDirectories(dir.resolve("state"));
+            for (int i = 1; i <= nodes; i++) {
+                Files.createDirectories(dir.resolve("spool").resolve(node(i)));
+            }
+            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), nodes, cpusPerNode));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the local cluster's configuration in " + dir, e);
+        }
+    }
+
+    private String hostname() {
+        return new CommandRunner(Map.of(), Duration.ofSeconds(5)).run(List.of("hostname", "-s"), null).strip();
+    }
+
+    /** Distinct ports free at this instant (held open together, so no two are equal). */
+    private static List<Integer> freePorts(int count) throws IOException {
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                sockets.add(new ServerSocket(0));
+            }
+            return sockets.stream().map(ServerSocket::getLocalPort).toList();
+        } finally {
+            for (ServerSocket socket : sockets) {
+                socket.close();
+            }
+        }
+    }
+
+    static Optional<String> executable(String name) {
+        String path = System.getenv().getOrDefault("PATH", "") + ":/usr/sbin:/usr/bin:/sbin:/bin";
+        for (String dir : path.split(":")) {
+            Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
+            if (Files.isExecutable(candidate)) {
+                return Optional.of(candidate.toString());
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SlurmCommandException(List.of("sinfo"), "interrupted while waiting for the cluster");
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.accord.provider.execution.slurm;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Slurm's commands, one method each, with typed answers. Reads use the machine-readable forms ({@code sinfo
+ * --json}, {@code squeue --json --states=all}, {@code scontrol show reservation -o}); writes use {@code sbatch
+ * --parsable}, {@code scontrol create|update|delete reservation} and {@code scancel}. Every command runs with the
+ * configured timeout; a failure is a {@link SlurmCommandException} naming the command line and Slurm's message,
+ * or a {@link SlurmUnreachableException} when slurmctld could not be reached.
+ *
+ * <p>{@code SLURM_CONF}: the given configuration file, or else whatever the JVM's environment says (Slurm's own
+ * default, {@code /etc/slurm/slurm.conf}, when neither does). Times are passed to Slurm as UTC
+ * ({@code YYYY-MM-DDTHH:MM:SS}, with {@code TZ=UTC} in the command's environment), whole seconds.
+ *
+ * <p>Safe for concurrent use: the object holds no state besides its settings.
+ */
+public final class SlurmCommands {
+    private static final DateTimeFormatter SLURM_TIME =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
+    private final CommandRunner runner;
+    private final SlurmJson json = new SlurmJson();
+
+    /**
+     * @param slurmConf the {@code slurm.conf} to use; empty to use {@code SLURM_CONF} of the environment
+     * @param timeout   how long any one command may take
+     */
+    public SlurmCommands(Optional<Path> slurmConf, Duration timeout) {
+        this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
+                .orElse(Map.of()), timeout);
+    }
+
+    /** Every node Slurm knows, from {@code sinfo --json}. */
+    public List<SlurmNode> nodes() {
+        List<String> command = List.of("sinfo", "--json");
+        return json.nodes(command, runner.run(command, null));
+    }
+
+    /** The nodes of {@code partition}. */
+    public List<SlurmNode> nodes(String partition) {
+        return nodes().stream().filter(n -> n.inPartition(partition)).toList();
+    }
+
+    /** Pending, running and recently ended jobs (kept for Slurm's {@code MinJobAge}), from {@code squeue --json}. */
+    public List<SlurmJob> jobs() {
+        List<String> command = List.of("squeue", "--json", "--states=all");
+        return json.jobs(command, runner.run(command, null));
+    }
+
+    /** Submits a batch job; returns Slurm's job id. */
+    public long submit(JobSubmission job) {
+        List<String> command = new ArrayList<>(List.of("sbatch", "--parsable",
+                "--job-name=" + job.name(), "--comment=" + job.comment(), "--partition=" + job.partition(),
+                "--ntasks=" + job.cpus(), "--cpus-per-task=1", "--time=" + job.timeLimitMinutes(),
+                "--chdir=" + job.workingDirectory(), "--output=" + job.workingDirectory() + "/slurm-%j.out"));
+        job.deadline().ifPresent(d -> command.add("--deadline=" + time(d)));
+        job.reservation().ifPresent(r -> command.add("--reservation=" + r));
+        job.account().ifPresent(a -> command.add("--account=" + a));
+        job.user().ifPresent(u -> command.add("--uid=" + u));
+        String out = runner.run(command, job.script()).strip();
+        String id = out.contains(";") ? out.substring(0, out.indexOf(';')) : out;
+        try {
+            return Long.parseLong(id);
+        } catch (NumberFormatException e) {
+            throw new SlurmCommandException(command, "answered '" + out + "' instead of a job id");
+        }
+    }
+
+    /** Cancels a job; a job that has already ended is left as it is. */
+    public void cancel(long jobId) {
+        List<String> command = List.of("scancel", Long.toString(jobId));
+        try {
+            runner.run(command, null);
+        } catch (SlurmUnreachableException e) {
+            throw e;
+        } catch (SlurmCommandException e) {
+            if (!e.slurmMessage().contains("already completing or completed") && !e.slurmMessage().contains("Invalid job id")) {
+                throw e;
+            }
+        }
+    }
+
+    /** Creates an advance reservation. */
+    public void createReservation(ReservationRequest request) {
+        runner.run(List.of("scontrol", "create", "reservation", "reservationname=" + request.name(),
+                "starttime=" + time(request.start()), "endtime=" + time(request.end()),
+                "corecnt=" + request.cores(), "partitionname=" + request.partition(), "users=" + request.user()), null);
+    }
+
+    /**
+     * Moves or resizes an existing reservation to {@code request}'s window and cores. Slurm 22.05 refuses to
+     * change a core-based reservation's core count ("Core-based reservation can not be updated"), so a new core
+     * count deletes the reservation and creates it again under the same name; a window alone is updated in
+     * place. A reservation that no longer exists is created.
+     */
+    public void updateReservation(ReservationRequest request) {
+        Optional<SlurmReservation> current = reservation(request.name());
+        if (current.isPresent() && current.get().cores() == request.cores()) {
+            runner.run(List.of("scontrol", "update", "reservationname=" + request.name(),
+                    "starttime=" + time(request.start()), "endtime=" + time(request.end())), null);
+            return;
+        }
+        current.ifPresent(r -> deleteReservation(r.name()));
+        createReservation(request);
+    }
+
+    /** Deletes a reservation; returns false when Slurm has none of that name. */
+    public boolean deleteReservation(String name) {
+        List<String> command = List.of("scontrol", "delete", "reservationname=" + name);
+        try {
+            runner.run(command, null);
+            return true;
+        } catch (SlurmUnreachableException e) {
+            throw e;
+        } catch (SlurmCommandException e) {
+            if (e.slurmMessage().contains("Requested reservation is invalid")) {
+                return false;
+            }
+            throw e;
+        }
+    }
+
+    /** Every advance reservation, from {@code scontrol show reservation -o}. */
+    public List<SlurmReservation> reservations() {
+        List<String> command = List.of("scontrol", "show", "reservation", "-o");
+        return ReservationLines.parse(command, runner.run(command, null));
+    }
+
+    /** The reservation of this name, if Slurm has one. */
+    public Optional<SlurmReservation> reservation(String name) {
+        return reservations().stream().filter(r -> r.name().equals(name)).findFirst();
+    }
+
+    /** An instant in the form Slurm's commands take, UTC, whole seconds. */
+    static String time(Instant instant) {
+        return SLURM_TIME.format(instant.truncatedTo(ChronoUnit.SECONDS));
+    }
+}

@@ -1,0 +1,46 @@
+package org.accord.provider.execution.slurm;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The {@code slurm.conf} of a {@link LocalSlurmCluster}: everything under its own directory, its own ports,
+ * nodes {@code n1..nN} on 127.0.0.1 claiming the CPUs asked for ({@code config_overrides}), one partition.
+ * Scheduling runs every second so seconds-long jobs and reservations start promptly; finished jobs stay visible
+ * to {@code squeue} for {@code MinJobAge} = 600 s and are also written to a completion log.
+ */
+final class SlurmConfig {
+    private SlurmConfig() {
+    }
+
+    /** The file's text; {@code ports} holds the controller's port, slurmd's default port, then one per node. */
+    static String text(Path dir, String host, List<Integer> ports, int nodes, int cpus) {
+        StringBuilder conf = new StringBuilder();
+        conf.append("ClusterName=accord").append(ports.get(0)).append('\n')
+            .append("SlurmctldHost=").append(host).append("(127.0.0.1)\n")
+            .append("SlurmUser=root\nSlurmdUser=root\nAuthType=auth/munge\n")
+            .append("StateSaveLocation=").append(dir.resolve("state")).append('\n')
+            .append("SlurmdSpoolDir=").append(dir.resolve("spool")).append("/%n\n")
+            .append("SlurmctldPidFile=").append(dir.resolve("slurmctld.pid")).append('\n')
+            .append("SlurmdPidFile=").append(dir.resolve("slurmd-%n.pid")).append('\n')
+            .append("SlurmctldLogFile=").append(dir.resolve("ctld.log")).append('\n')
+            .append("SlurmdLogFile=").append(dir.resolve("d-%n.log")).append('\n')
+            .append("SlurmctldPort=").append(ports.get(0)).append('\n')
+            .append("SlurmdPort=").append(ports.get(1)).append('\n')
+            .append("ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\n")
+            .append("SchedulerType=sched/backfill\nSchedulerParameters=bf_interval=1,sched_interval=1\n")
+            .append("SelectType=select/cons_tres\nSelectTypeParameters=CR_Core\n")
+            .append("SlurmdParameters=config_overrides\nReturnToService=2\nMinJobAge=600\n")
+            .append("MessageTimeout=5\n")
+            .append("JobCompType=jobcomp/filetxt\nJobCompLoc=").append(dir.resolve("jobcomp.log")).append('\n');
+        for (int i = 1; i <= nodes; i++) {
+            conf.append("NodeName=").append(LocalSlurmCluster.node(i)).append(" NodeHostname=").append(host)
+                .append(" NodeAddr=127.0.0.1 Port=").append(ports.get(1 + i)).append(" CPUs=").append(cpus)
+                .append(" Boards=1 SocketsPerBoard=1 CoresPerSocket=").append(cpus)
+                .append(" ThreadsPerCore=1 RealMemory=1000 State=UNKNOWN\n");
+        }
+        conf.append("PartitionName=").append(LocalSlurmCluster.PARTITION).append(" Nodes=n[1-").append(nodes)
+            .append("] Default=YES MaxTime=INFINITE State=UP\n");
+        return conf.toString();
+    }
+}
