@@ -90,7 +90,7 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
                     : node.node().processors();
             double quick = cachedSpareBranchReturn(node, candidate, now, capacity);
             if (Double.isNaN(quick)) {
-                scratch.load(node.placements(), now);
+                scratch.load(node, now);
                 scratch.add(candidate, now);
                 quick = loadedSpareBranchReturn(scratch, capacity);
             }

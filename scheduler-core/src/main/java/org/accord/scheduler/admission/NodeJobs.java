@@ -1,6 +1,8 @@
 package org.accord.scheduler.admission;
 
 import java.util.List;
+import org.accord.scheduler.resource.NodeView;
+import org.accord.scheduler.resource.PlacementArrays;
 import org.accord.scheduler.resource.PlacementView;
 import org.accord.scheduler.sla.Sla;
 
@@ -28,6 +30,26 @@ final class NodeJobs {
         for (int i = 0; i < jobs.size(); i++) {
             add(jobs.get(i), now);
         }
+        return this;
+    }
+
+    /** Loads a node's processes as of {@code now} from its arrays (the same figures, without one object per process). */
+    NodeJobs load(NodeView node, double now) {
+        PlacementArrays jobs = node.arrays();
+        int n = jobs.size();
+        size = 0;
+        ensure(n + 1);
+        for (int i = 0; i < n; i++) {
+            remaining[i] = jobs.remainingWork(i, now);
+            due[i] = jobs.dueTime(i);
+            window[i] = due[i] - now;
+            budgetReturn[i] = jobs.budgetReturn(i);
+            runtime[i] = jobs.runtimeOnNode(i);
+            hard[i] = jobs.hard(i);
+            sla[i] = jobs.sla(i);
+            required[i] = requiredShare(sla[i] != null, remaining[i], window[i]);
+        }
+        size = n;
         return this;
     }
 

@@ -96,7 +96,7 @@ public final class LiveAdmissionBenchmark {
         double deadline = runtime * (1.5 + random.nextDouble() * 2.5);
         DeadlineType type = random.nextDouble() < 0.2 ? DeadlineType.HARD : DeadlineType.SOFT;
         Sla sla = new Sla(type, deadline, runtime / 36, runtime / 3.6e5);
-        return SlaJob.withSla(id, 0, runtime, 1 + random.nextInt(16), sla);
+        return SlaJob.withSla(id, 0, runtime, 1 + random.nextInt(8), sla);
     }
 
     record Latency(int live, double medianMillis, double p99Millis) {

@@ -17,6 +17,7 @@ final class NodeState implements NodeView {
     private double budgetReturnSum;
     private double allocationValue = Double.NaN;
     private double[] buffer = new double[8];
+    private final PlacementArrays arrays = new PlacementArrays();
 
     NodeState(Node node) {
         this.node = node;
@@ -30,6 +31,11 @@ final class NodeState implements NodeView {
     @Override
     public List<Placement> placements() {
         return readOnly;
+    }
+
+    @Override
+    public PlacementArrays arrays() {
+        return arrays;
     }
 
     @Override
@@ -116,6 +122,7 @@ final class NodeState implements NodeView {
                 nextCompletion = Math.min(nextCompletion, now + p.remaining / p.share);
             }
         }
+        arrays.refresh(placements);
     }
 
     private void summarise(Placement p, double now) {

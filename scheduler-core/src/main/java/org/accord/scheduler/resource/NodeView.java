@@ -11,6 +11,9 @@ public interface NodeView {
     /** Its processes in admission order. */
     List<? extends PlacementView> placements();
 
+    /** The same processes as parallel arrays, for hot loops (see {@link PlacementArrays}). */
+    PlacementArrays arrays();
+
     /** Processors not held at instant {@code t}. */
     double capacityAt(double t);
 

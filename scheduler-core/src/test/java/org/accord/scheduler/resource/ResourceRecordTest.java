@@ -129,4 +129,36 @@ class ResourceRecordTest {
         record.advanceTo(record.nextEventTime());
         assertThat(record.drainCompletions().get(0).finishTime()).isCloseTo(25, within(1e-9));
     }
+
+    @Test
+    void placementArraysMirrorThePlacementsAfterEveryChange() {
+        AdmissionController controller = new AdmissionController(Cluster.homogeneous(2, 1, 1), new LibraSlaAdmission());
+        controller.admit(hard("a", 0, 40, 100), 0);
+        controller.admit(SlaJob.withSla("b", 0, 30, 2, new Sla(DeadlineType.SOFT, 300, 10, 1)), 0);
+        assertArraysMirror(controller.record(), 10);
+        controller.record().advanceTo(25);
+        controller.admit(hard("c", 25, 20, 200), 25);
+        assertArraysMirror(controller.record(), 30);
+        controller.record().advanceTo(80);
+        assertArraysMirror(controller.record(), 90);
+    }
+
+    private static void assertArraysMirror(ResourceRecord record, double now) {
+        record.read(view -> {
+            for (NodeView node : view.nodes()) {
+                PlacementArrays arrays = node.arrays();
+                assertThat(arrays.size()).isEqualTo(node.placements().size());
+                for (int i = 0; i < arrays.size(); i++) {
+                    PlacementView p = node.placements().get(i);
+                    assertThat(arrays.remainingWork(i, now)).isCloseTo(p.remainingWork(now), within(1e-9));
+                    assertThat(arrays.dueTime(i)).isEqualTo(p.dueTime());
+                    assertThat(arrays.budgetReturn(i)).isEqualTo(p.budgetReturn());
+                    assertThat(arrays.runtimeOnNode(i)).isEqualTo(p.runtimeOnNode());
+                    assertThat(arrays.hard(i)).isEqualTo(p.hard());
+                    assertThat(arrays.sla(i)).isEqualTo(p.sla().orElse(null));
+                }
+            }
+            return null;
+        });
+    }
 }
