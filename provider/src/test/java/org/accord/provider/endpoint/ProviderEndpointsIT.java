@@ -105,7 +105,7 @@ class ProviderEndpointsIT {
 
         String stored = Documents.standard().toXml(DocumentKind.AGREEMENT, agreement.getAgreement(id));
         assertThat(stored).contains("http://schemas.ggf.org/jsdl/2005/11/jsdl").contains(">render-42</")
-                .contains("AgreementId=\"" + id + "\"");
+                .contains("wsag:AgreementId=\"" + id + "\"");
     }
 
     @Test
