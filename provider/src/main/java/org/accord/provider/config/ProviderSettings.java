@@ -35,6 +35,8 @@ import java.util.regex.Pattern;
  *     quarter of them, rounded down ({@code planner.nodes})
  * @param operators the users of the user file who may list, accept and reject pending agreements when
  *     security is on; empty for nobody ({@code security.operators})
+ * @param backend the execution backend's name, e.g. {@code simulated} ({@code backend}; see
+ *     {@code org.accord.provider.execution.ExecutionBackends})
  */
 public record ProviderSettings(
         String host,
@@ -55,7 +57,8 @@ public record ProviderSettings(
         boolean validateInbound,
         int maxMessageBytes,
         OptionalInt plannerNodes,
-        Set<String> operators) {
+        Set<String> operators,
+        String backend) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -97,6 +100,7 @@ public record ProviderSettings(
         operators.stream().filter(name -> !USER_NAME.matcher(name).matches()).findFirst().ifPresent(name -> {
             throw badValue(Setting.OPERATORS, "'" + name + "'", "a user name is 1-256 letters, digits or . _ @ -");
         });
+        requireText(Setting.BACKEND, backend);
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -108,7 +112,7 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend);
     }
 
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -131,7 +135,7 @@ public record ProviderSettings(
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
-                + ", operators=" + operators + "]";
+                + ", operators=" + operators + ", backend=" + backend + "]";
     }
 
     private static void requireText(Setting setting, String value) {

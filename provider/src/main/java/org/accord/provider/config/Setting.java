@@ -26,7 +26,8 @@ public enum Setting {
     JDBC_USER("jdbc.user", "--jdbc-user"),
     JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
     VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
-    MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes");
+    MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes"),
+    BACKEND("backend", "--backend");
 
     private final String key;
     private final String flag;

@@ -61,7 +61,8 @@ final class SettingValues {
                 integer(Setting.MAX_MESSAGE_BYTES),
                 optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
                         .orElse(OptionalInt.empty()),
-                names(Setting.OPERATORS));
+                names(Setting.OPERATORS),
+                text(Setting.BACKEND));
     }
 
     private String text(Setting setting) {
