@@ -16,6 +16,8 @@ import org.accord.schema.sla.CpuRangeType;
 import org.accord.schema.sla.DeadlineTypeType;
 import org.accord.schema.sla.FunctionTermsType;
 import org.accord.schema.sla.FunctionType;
+import org.accord.schema.sla.ApplicationType;
+import org.accord.schema.sla.EnvironmentVariableType;
 import org.accord.schema.sla.JobDescriptionType;
 import org.accord.schema.sla.ObjectFactory;
 import org.accord.schema.sla.SlaTermsType;
@@ -23,6 +25,7 @@ import org.accord.schema.sla.VariableKind;
 import org.accord.schema.sla.VariableType;
 import org.accord.schema.wsag.ItemConstraintType;
 import org.accord.schema.wsag.OfferItemType;
+import org.accord.sla.Application;
 import org.accord.sla.JobDescription;
 import org.accord.sla.SlaTerms;
 import org.accord.term.TermSetDeclaration;
@@ -88,6 +91,21 @@ final class AccordExtensionXml {
         job.earliestStart().ifPresent(xml::setEarliestStart);
         job.latestFinish().ifPresent(xml::setLatestFinish);
         job.reservedTime().ifPresent(xml::setReservedTime);
+        job.application().ifPresent(app -> xml.setApplication(application(app)));
+        return xml;
+    }
+
+    private static ApplicationType application(Application app) {
+        ApplicationType xml = new ApplicationType();
+        xml.setExecutable(app.executable());
+        xml.getArgument().addAll(app.arguments());
+        app.workingDirectory().ifPresent(xml::setWorkingDirectory);
+        app.environment().forEach((name, value) -> {
+            EnvironmentVariableType variable = new EnvironmentVariableType();
+            variable.setName(name);
+            variable.setValue(value);
+            xml.getEnvironment().add(variable);
+        });
         return xml;
     }
 

@@ -1,5 +1,7 @@
 package org.accord.document;
 
+import java.util.Map;
+import java.util.LinkedHashMap;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +27,7 @@ import org.accord.schema.negotiation.EmptyStateType;
 import org.accord.schema.negotiation.NegotiationOfferContextType;
 import org.accord.schema.negotiation.NegotiationOfferStateType;
 import org.accord.schema.negotiation.NegotiationOfferType;
+import org.accord.schema.sla.ApplicationType;
 import org.accord.schema.sla.JobDescriptionType;
 import org.accord.schema.sla.SlaTermsType;
 import org.accord.schema.wsag.AgreementContextType;
@@ -38,6 +41,7 @@ import org.accord.schema.wsag.PartyType;
 import org.accord.schema.wsag.TermTreeType;
 import org.accord.sla.CpuRange;
 import org.accord.sla.DeadlineType;
+import org.accord.sla.Application;
 import org.accord.sla.JobDescription;
 import org.accord.sla.SlaTerms;
 import org.accord.template.CreationConstraints;
@@ -122,7 +126,15 @@ public final class WsagToDomain {
                 ? CpuRange.fixed(xml.getCpuCount().intValueExact())
                 : new CpuRange(xml.getCpuRange().getMin().intValueExact(), xml.getCpuRange().getMax().intValueExact());
         return new JobDescription(cpus, xml.getSingleCpuRuntime(), optional(xml.getEarliestStart()),
-                optional(xml.getLatestFinish()), optional(xml.getReservedTime()));
+                optional(xml.getLatestFinish()), optional(xml.getReservedTime()),
+                Optional.ofNullable(xml.getApplication()).map(WsagToDomain::application));
+    }
+
+    static Application application(ApplicationType xml) {
+        Map<String, String> environment = new LinkedHashMap<>();
+        xml.getEnvironment().forEach(v -> environment.put(v.getName(), v.getValue()));
+        return new Application(xml.getExecutable().strip(), xml.getArgument(),
+                Optional.ofNullable(xml.getWorkingDirectory()).map(String::strip), environment);
     }
 
     static SlaTerms sla(SlaTermsType xml) {

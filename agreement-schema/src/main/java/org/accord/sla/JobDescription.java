@@ -1,22 +1,30 @@
 package org.accord.sla;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
  * What a job needs, after the analytical-terms paper: the CPUs it may use, its runtime on one CPU t_D1,
  * and optionally its earliest start T_S, latest finish T_F and reserved time t_D (seconds from the
  * agreement's creation). When the reserved time is a function of the CPU count (t_D = t_D1 / N_CPU) it is
- * a function term, not a constant here.
+ * a function term, not a constant here. {@code application} says what a real resource manager runs.
  */
 public record JobDescription(CpuRange cpus, double singleCpuRuntime, OptionalDouble earliestStart,
-        OptionalDouble latestFinish, OptionalDouble reservedTime) {
+        OptionalDouble latestFinish, OptionalDouble reservedTime, Optional<Application> application) {
+
+    /** A job description without an application (what the scheduler needs, nothing a resource manager runs). */
+    public JobDescription(CpuRange cpus, double singleCpuRuntime, OptionalDouble earliestStart,
+            OptionalDouble latestFinish, OptionalDouble reservedTime) {
+        this(cpus, singleCpuRuntime, earliestStart, latestFinish, reservedTime, Optional.empty());
+    }
 
     public JobDescription {
         Objects.requireNonNull(cpus, "cpus");
         Objects.requireNonNull(earliestStart, "earliestStart");
         Objects.requireNonNull(latestFinish, "latestFinish");
         Objects.requireNonNull(reservedTime, "reservedTime");
+        Objects.requireNonNull(application, "application");
         if (!(singleCpuRuntime > 0) || Double.isInfinite(singleCpuRuntime)) {
             throw new IllegalArgumentException("single-CPU runtime must be positive and finite: " + singleCpuRuntime);
         }
@@ -44,5 +52,10 @@ public record JobDescription(CpuRange cpus, double singleCpuRuntime, OptionalDou
             double latestFinish) {
         return new JobDescription(cpus, singleCpuRuntime, OptionalDouble.of(earliestStart),
                 OptionalDouble.of(latestFinish), OptionalDouble.empty());
+    }
+
+    /** The same job running {@code application}. */
+    public JobDescription withApplication(Optional<Application> application) {
+        return new JobDescription(cpus, singleCpuRuntime, earliestStart, latestFinish, reservedTime, application);
     }
 }

@@ -13,6 +13,7 @@ import org.accord.agreement.Context;
 import org.accord.agreement.Terms;
 import org.accord.document.LoadedDocument;
 import org.accord.offer.AgreementOffer;
+import org.accord.sla.Application;
 import org.accord.sla.CpuRange;
 import org.accord.sla.DeadlineType;
 import org.accord.sla.JobDescription;
@@ -73,13 +74,14 @@ public final class OfferBuilder {
     public OfferBuilder cpuRange(int min, int max) {
         CpuRange cpus = term(() -> new CpuRange(min, max));
         job(job -> new JobDescription(cpus, job.singleCpuRuntime(), job.earliestStart(), job.latestFinish(),
-                job.reservedTime()));
+                job.reservedTime(), job.application()));
         return declares("Ncpu") ? domain("Ncpu", min, max) : this;
     }
 
     /** t_D1, the job's runtime on one CPU, in seconds. */
     public OfferBuilder singleCpuRuntime(double seconds) {
-        job(job -> new JobDescription(job.cpus(), seconds, job.earliestStart(), job.latestFinish(), job.reservedTime()));
+        job(job -> new JobDescription(job.cpus(), seconds, job.earliestStart(), job.latestFinish(), job.reservedTime(),
+                job.application()));
         return fixIfDeclared("tD1", seconds);
     }
 
@@ -87,22 +89,31 @@ public final class OfferBuilder {
     public OfferBuilder reservedTime(double seconds) {
         reservedTimeSet = true;
         job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), job.earliestStart(), job.latestFinish(),
-                OptionalDouble.of(seconds)));
+                OptionalDouble.of(seconds), job.application()));
         return fixIfDeclared("tD", seconds);
     }
 
     /** T_S, the earliest start, seconds from the agreement's creation. */
     public OfferBuilder earliestStart(double seconds) {
         job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), OptionalDouble.of(seconds),
-                job.latestFinish(), job.reservedTime()));
+                job.latestFinish(), job.reservedTime(), job.application()));
         return fixIfDeclared("TS", seconds);
     }
 
     /** T_F, the latest finish, seconds from the agreement's creation. */
     public OfferBuilder latestFinish(double seconds) {
         job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), job.earliestStart(),
-                OptionalDouble.of(seconds), job.reservedTime()));
+                OptionalDouble.of(seconds), job.reservedTime(), job.application()));
         return fixIfDeclared("TF", seconds);
+    }
+
+    /**
+     * What the provider's resource manager runs (a provider on the slurm backend runs it as the job; without
+     * one it runs a job of the agreed duration). The user it runs as is the provider's choice.
+     */
+    public OfferBuilder application(Application application) {
+        job(job -> job.withApplication(Optional.of(application)));
+        return this;
     }
 
     public OfferBuilder deadlineType(DeadlineType type) {
@@ -164,7 +175,7 @@ public final class OfferBuilder {
         JobDescription j = job.get();
         double reserved = j.singleCpuRuntime() / j.cpus().min();
         return withJob(current, new JobDescription(j.cpus(), j.singleCpuRuntime(), j.earliestStart(), j.latestFinish(),
-                OptionalDouble.of(reserved)));
+                OptionalDouble.of(reserved), j.application()));
     }
 
     private void job(UnaryOperator<JobDescription> change) {

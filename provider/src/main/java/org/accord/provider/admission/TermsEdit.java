@@ -24,7 +24,7 @@ final class TermsEdit {
     static Terms withCpus(Terms terms, int cpus) {
         JobDescription job = terms.job().orElseThrow();
         JobDescription changed = new JobDescription(CpuRange.fixed(cpus), job.singleCpuRuntime(), job.earliestStart(),
-                job.latestFinish(), job.reservedTime());
+                job.latestFinish(), job.reservedTime(), job.application());
         return job(terms, changed);
     }
 
@@ -32,7 +32,7 @@ final class TermsEdit {
     static Terms withLatestFinish(Terms terms, double seconds) {
         JobDescription job = terms.job().orElseThrow();
         JobDescription changed = new JobDescription(job.cpus(), job.singleCpuRuntime(), job.earliestStart(),
-                OptionalDouble.of(seconds), job.reservedTime());
+                OptionalDouble.of(seconds), job.reservedTime(), job.application());
         return variable(job(terms, changed), "TF", seconds);
     }
 

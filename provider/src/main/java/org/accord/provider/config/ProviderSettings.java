@@ -37,6 +37,7 @@ import java.util.regex.Pattern;
  *     security is on; empty for nobody ({@code security.operators})
  * @param backend the execution backend's name, e.g. {@code simulated} ({@code backend}; see
  *     {@code org.accord.provider.execution.ExecutionBackends})
+ * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
  */
 public record ProviderSettings(
         String host,
@@ -58,7 +59,8 @@ public record ProviderSettings(
         int maxMessageBytes,
         OptionalInt plannerNodes,
         Set<String> operators,
-        String backend) {
+        String backend,
+        SlurmSettings slurm) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -101,6 +103,7 @@ public record ProviderSettings(
             throw badValue(Setting.OPERATORS, "'" + name + "'", "a user name is 1-256 letters, digits or . _ @ -");
         });
         requireText(Setting.BACKEND, backend);
+        Objects.requireNonNull(slurm, "slurm settings");
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -112,7 +115,7 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, slurm);
     }
 
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -135,7 +138,7 @@ public record ProviderSettings(
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
-                + ", operators=" + operators + ", backend=" + backend + "]";
+                + ", operators=" + operators + ", backend=" + backend + ", slurm=" + slurm + "]";
     }
 
     private static void requireText(Setting setting, String value) {

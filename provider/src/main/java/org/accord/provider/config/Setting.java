@@ -27,7 +27,14 @@ public enum Setting {
     JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
     VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
     MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes"),
-    BACKEND("backend", "--backend");
+    BACKEND("backend", "--backend"),
+    SLURM_CONF("slurm.conf", "--slurm-conf"),
+    SLURM_PARTITION("slurm.partition", "--slurm-partition"),
+    SLURM_POLL_SECONDS("slurm.poll.seconds", "--slurm-poll"),
+    SLURM_ACCOUNT("slurm.account", "--slurm-account"),
+    SLURM_USER("slurm.user", "--slurm-user"),
+    SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
+    SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout");
 
     private final String key;
     private final String flag;

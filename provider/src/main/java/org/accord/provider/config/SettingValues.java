@@ -62,7 +62,16 @@ final class SettingValues {
                 optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
                         .orElse(OptionalInt.empty()),
                 names(Setting.OPERATORS),
-                text(Setting.BACKEND));
+                text(Setting.BACKEND),
+                new SlurmSettings(
+                        optional(Setting.SLURM_CONF).map(v -> path(Setting.SLURM_CONF)),
+                        optional(Setting.SLURM_PARTITION),
+                        number(Setting.SLURM_POLL_SECONDS),
+                        optional(Setting.SLURM_ACCOUNT),
+                        optional(Setting.SLURM_USER),
+                        optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR))
+                                .orElse(dataDir.resolve("slurm-jobs")),
+                        number(Setting.SLURM_COMMAND_TIMEOUT)));
     }
 
     private String text(Setting setting) {

@@ -7,9 +7,10 @@ import java.util.function.Function;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsException;
+import org.accord.provider.execution.slurm.SlurmBackend;
 
 /**
- * The execution backends by their stable names (setting {@code backend}): {@code simulated}, the default.
+ * The execution backends by their stable names (setting {@code backend}): {@code simulated}, the default, and {@code slurm}.
  * A new backend is one entry here.
  */
 public final class ExecutionBackends {
@@ -34,6 +35,7 @@ public final class ExecutionBackends {
     private static Map<String, Function<ProviderSettings, ExecutionBackend>> backends() {
         Map<String, Function<ProviderSettings, ExecutionBackend>> backends = new LinkedHashMap<>();
         backends.put(SimulatedBackend.NAME, SimulatedBackend::of);
+        backends.put(SlurmBackend.NAME, SlurmBackend::of);
         return backends;
     }
 }

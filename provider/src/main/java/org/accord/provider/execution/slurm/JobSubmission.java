@@ -10,7 +10,7 @@ import java.util.Optional;
  *
  * @param name             the job name ({@code --job-name}); Accord uses the agreement id
  * @param comment          the job comment ({@code --comment}); Accord uses the agreement id
- * @param partition        the partition
+ * @param partition        the partition; empty for Slurm's default
  * @param cpus             cores to allocate ({@code --ntasks}, one core each)
  * @param timeLimit        the time limit ({@code --time}); Slurm counts whole minutes, so it is rounded up
  * @param deadline         Slurm removes the job if it cannot end before this instant ({@code --deadline})
@@ -20,7 +20,7 @@ import java.util.Optional;
  * @param workingDirectory where the script starts ({@code --chdir}) and its output file goes
  * @param script           the batch script, fed to sbatch on its standard input
  */
-public record JobSubmission(String name, String comment, String partition, int cpus, Duration timeLimit,
+public record JobSubmission(String name, String comment, Optional<String> partition, int cpus, Duration timeLimit,
         Optional<Instant> deadline, Optional<String> reservation, Optional<String> account, Optional<String> user,
         String workingDirectory, String script) {
 
@@ -43,6 +43,12 @@ public record JobSubmission(String name, String comment, String partition, int c
         if (!script.startsWith("#!")) {
             throw new IllegalArgumentException("job " + name + ": a batch script must start with '#!'");
         }
+    }
+
+    /** The same job, to run inside the advance reservation {@code name}. */
+    public JobSubmission inReservation(String name) {
+        return new JobSubmission(this.name, comment, partition, cpus, timeLimit, deadline, Optional.of(name), account,
+                user, workingDirectory, script);
     }
 
     /** The time limit in Slurm's whole minutes, rounded up. */

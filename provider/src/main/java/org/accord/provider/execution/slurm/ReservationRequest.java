@@ -2,12 +2,13 @@ package org.accord.provider.execution.slurm;
 
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
- * An advance reservation to create or change: {@code cores} cores of {@code partition} from {@code start} to
+ * An advance reservation to create or change: {@code cores} cores of {@code partition} (empty: Slurm's default) from {@code start} to
  * {@code end}, usable by {@code user}.
  */
-public record ReservationRequest(String name, Instant start, Instant end, int cores, String partition, String user) {
+public record ReservationRequest(String name, Instant start, Instant end, int cores, Optional<String> partition, String user) {
     public ReservationRequest {
         Objects.requireNonNull(name, "reservation name");
         Objects.requireNonNull(start, "reservation start");

@@ -59,9 +59,10 @@ public final class SlurmCommands {
     /** Submits a batch job; returns Slurm's job id. */
     public long submit(JobSubmission job) {
         List<String> command = new ArrayList<>(List.of("sbatch", "--parsable",
-                "--job-name=" + job.name(), "--comment=" + job.comment(), "--partition=" + job.partition(),
+                "--job-name=" + job.name(), "--comment=" + job.comment(),
                 "--ntasks=" + job.cpus(), "--cpus-per-task=1", "--time=" + job.timeLimitMinutes(),
                 "--chdir=" + job.workingDirectory(), "--output=" + job.workingDirectory() + "/slurm-%j.out"));
+        job.partition().ifPresent(p -> command.add("--partition=" + p));
         job.deadline().ifPresent(d -> command.add("--deadline=" + time(d)));
         job.reservation().ifPresent(r -> command.add("--reservation=" + r));
         job.account().ifPresent(a -> command.add("--account=" + a));
@@ -91,9 +92,11 @@ public final class SlurmCommands {
 
     /** Creates an advance reservation. */
     public void createReservation(ReservationRequest request) {
-        runner.run(List.of("scontrol", "create", "reservation", "reservationname=" + request.name(),
-                "starttime=" + time(request.start()), "endtime=" + time(request.end()),
-                "corecnt=" + request.cores(), "partitionname=" + request.partition(), "users=" + request.user()), null);
+        List<String> command = new ArrayList<>(List.of("scontrol", "create", "reservation",
+                "reservationname=" + request.name(), "starttime=" + time(request.start()),
+                "endtime=" + time(request.end()), "corecnt=" + request.cores(), "users=" + request.user()));
+        request.partition().ifPresent(p -> command.add("partitionname=" + p));
+        runner.run(command, null);
     }
 
     /**

@@ -117,7 +117,7 @@ class SlurmCommandsIT {
     void reservationsAreCreatedMovedListedAndDeleted() {
         Instant start = Instant.now().plusSeconds(3600).truncatedTo(ChronoUnit.SECONDS);
         slurm.createReservation(new ReservationRequest("agr-res", start, start.plusSeconds(600), 3,
-                LocalSlurmCluster.PARTITION, "root"));
+                Optional.of(LocalSlurmCluster.PARTITION), "root"));
 
         SlurmReservation made = slurm.reservation("agr-res").orElseThrow();
         assertThat(made.start()).isEqualTo(start);
@@ -125,10 +125,10 @@ class SlurmCommandsIT {
         assertThat(made.cores()).isEqualTo(3);
 
         slurm.updateReservation(new ReservationRequest("agr-res", start.plusSeconds(60), start.plusSeconds(900), 3,
-                LocalSlurmCluster.PARTITION, "root"));
+                Optional.of(LocalSlurmCluster.PARTITION), "root"));
         assertThat(slurm.reservation("agr-res").orElseThrow().end()).isEqualTo(start.plusSeconds(900));
         slurm.updateReservation(new ReservationRequest("agr-res", start.plusSeconds(60), start.plusSeconds(900), 5,
-                LocalSlurmCluster.PARTITION, "root"));
+                Optional.of(LocalSlurmCluster.PARTITION), "root"));
         assertThat(slurm.reservation("agr-res").orElseThrow().cores()).isEqualTo(5);
 
         assertThat(slurm.deleteReservation("agr-res")).isTrue();
@@ -140,9 +140,9 @@ class SlurmCommandsIT {
     void aJobSubmittedIntoAReservationRunsInsideIt() {
         Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(2);
         slurm.createReservation(new ReservationRequest("agr-inside", start, start.plusSeconds(300), 2,
-                LocalSlurmCluster.PARTITION, "root"));
+                Optional.of(LocalSlurmCluster.PARTITION), "root"));
         try {
-            long id = slurm.submit(new JobSubmission("agr-inside", "agr-inside", LocalSlurmCluster.PARTITION, 2,
+            long id = slurm.submit(new JobSubmission("agr-inside", "agr-inside", Optional.of(LocalSlurmCluster.PARTITION), 2,
                     Duration.ofSeconds(30), Optional.empty(), Optional.of("agr-inside"), Optional.empty(),
                     Optional.empty(), dir.toString(), "#!/bin/sh\nsleep 1\n"));
             SlurmJob done = awaitEnd(id);
@@ -156,7 +156,7 @@ class SlurmCommandsIT {
 
     @Test
     void aRefusedCommandNamesTheCommandAndSlurmsMessage() {
-        JobSubmission bad = new JobSubmission("agr-bad", "agr-bad", "no-such-partition", 1, Duration.ofSeconds(10),
+        JobSubmission bad = new JobSubmission("agr-bad", "agr-bad", Optional.of("no-such-partition"), 1, Duration.ofSeconds(10),
                 Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), dir.toString(), "#!/bin/sh\ntrue\n");
 
         assertThatThrownBy(() -> slurm.submit(bad))
@@ -186,7 +186,7 @@ class SlurmCommandsIT {
     }
 
     static JobSubmission job(String name, String body, Optional<Instant> deadline) {
-        return new JobSubmission(name, name, LocalSlurmCluster.PARTITION, 2, Duration.ofSeconds(60), deadline,
+        return new JobSubmission(name, name, Optional.of(LocalSlurmCluster.PARTITION), 2, Duration.ofSeconds(60), deadline,
                 Optional.empty(), Optional.empty(), Optional.empty(), dir.toString(), "#!/bin/sh\n" + body + "\n");
     }
 

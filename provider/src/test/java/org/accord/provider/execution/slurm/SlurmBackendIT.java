@@ -1,0 +1,218 @@
+package org.accord.provider.execution.slurm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.function.Supplier;
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.document.Documents;
+import org.accord.provider.admission.Assessment;
+import org.accord.provider.agreement.AgreementReceipt;
+import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.agreement.AgreementStatus;
+import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.execution.ExecutionBackends;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.template.TemplateRegistry;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The provider on the slurm backend against a real cluster of 2 nodes x 4 CPUs started for this class: deadline
+ * agreements become Slurm jobs and are completed on Slurm's real times.
+ */
+@ExtendWith(SlurmRequired.class)
+class SlurmBackendIT {
+    @TempDir
+    static Path dir;
+    static LocalSlurmCluster cluster;
+    private AgreementStore store;
+    private AgreementService service;
+    private static int data;
+
+    @BeforeAll
+    static void startCluster() {
+        cluster = LocalSlurmCluster.start(dir.resolve("cluster"), 2, 4);
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @AfterEach
+    void closeProvider() {
+        if (service != null) {
+            service.close();
+            store.close();
+        }
+    }
+
+    @Test
+    void aDeadlineAgreementRunsItsApplicationAsASlurmJobAndIsFulfilledOnSlurmsEndTime() throws Exception {
+        open();
+        Path out = dir.resolve("written-by-the-job.txt");
+        AgreementReceipt receipt = service.create("alice", offer("writes a file", 2, 2, 120,
+                "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
+                        + "<accord:Argument>echo \"$GREETING\" &gt; " + out + "; sleep 2</accord:Argument>"
+                        + "<accord:Environment name=\"GREETING\">hello from slurm</accord:Environment>"));
+        assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+
+        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(Files.readString(out)).isEqualTo("hello from slurm\n");
+        SlurmJob job = jobOf(receipt.agreementId());
+        assertThat(job.state()).isEqualTo("COMPLETED");
+        assertThat(job.cpus()).isEqualTo(2);
+        double created = job.endTime().orElseThrow().getEpochSecond() - done.guarantees().get(0).finishTime().getAsDouble();
+        assertThat(created).as("FinishTime is Slurm's end time, in seconds from the agreement's creation")
+                .isBetween(job.startTime().orElseThrow().getEpochSecond() - 30.0, (double) job.startTime().orElseThrow().getEpochSecond());
+    }
+
+    @Test
+    void aFailingJobMakesTheGuaranteeViolated() {
+        open();
+        AgreementReceipt receipt = service.create("alice", offer("fails", 1, 2, 120,
+                "<accord:Executable>/bin/false</accord:Executable>"));
+
+        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.VIOLATED);
+        assertThat(jobOf(receipt.agreementId()).state()).isEqualTo("FAILED");
+    }
+
+    @Test
+    void terminatingAnAgreementCancelsItsJob() {
+        open();
+        AgreementReceipt receipt = service.create("alice", offer("runs long", 1, 30, 300, ""));
+        await(() -> jobsOf(receipt.agreementId()).stream().anyMatch(SlurmJob::running), "its job running");
+
+        service.terminate("alice", receipt.agreementId(), "no longer needed");
+
+        await(() -> jobsOf(receipt.agreementId()).stream().allMatch(j -> j.state().equals("CANCELLED")),
+                "its job cancelled");
+    }
+
+    @Test
+    void aRestartedProviderAdoptsTheRunningJobInsteadOfSubmittingAgain() {
+        open();
+        AgreementReceipt receipt = service.create("alice", offer("survives a restart", 1, 4, 120, ""));
+        await(() -> !jobsOf(receipt.agreementId()).isEmpty(), "its job submitted");
+        service.close();
+        store.close();
+        service = null;
+
+        reopen();
+
+        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(jobsOf(receipt.agreementId())).hasSize(1);
+    }
+
+    @Test
+    void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturns() {
+        open();
+        cluster.stopController();
+        AgreementReceipt receipt;
+        try {
+            receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
+            assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+            assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+        } finally {
+            cluster.startController();
+        }
+
+        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(jobsOf(receipt.agreementId())).hasSize(1);
+    }
+
+    @Test
+    void aDrainedNodeLeavesTheCapacityAndAnOfferNeedingItIsNoLongerAdmitted() {
+        open();
+        String wide = offer("needs both nodes", 8, 2, 120, "");
+        assertThat(service.assess(wide)).isInstanceOf(Assessment.Admissible.class);
+        cluster.drain("n2", "maintenance");
+        try {
+            await(() -> !(service.assess(wide) instanceof Assessment.Admissible), "an 8-CPU offer refused on 4 CPUs");
+        } finally {
+            cluster.resume("n2");
+        }
+        await(() -> service.assess(wide) instanceof Assessment.Admissible, "the 8-CPU offer admissible again");
+    }
+
+    private void open() {
+        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
+                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0",
+                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
+                "--slurm-poll", "0.5");
+        openWith(settings);
+    }
+
+    private void reopen() {
+        data--;
+        open();
+    }
+
+    private void openWith(ProviderSettings settings) {
+        store = AgreementStore.open(settings);
+        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
+                ExecutionBackends.create(settings));
+    }
+
+    /** A librasla-job offer: {@code cpus} CPUs for {@code runSeconds}, deadline {@code deadline} s, running {@code application}. */
+    static String offer(String name, int cpus, int runSeconds, int deadline, String application) {
+        String app = application.isEmpty() ? "" : "<accord:Application>" + application + "</accord:Application>";
+        return Offers.librasla(name)
+                .replace("<accord:CpuCount>4</accord:CpuCount>", "<accord:CpuCount>" + cpus + "</accord:CpuCount>")
+                .replace("<accord:SingleCpuRuntime>28800</accord:SingleCpuRuntime>",
+                        "<accord:SingleCpuRuntime>" + (cpus * runSeconds) + "</accord:SingleCpuRuntime>")
+                .replace("<accord:ReservedTime>7200</accord:ReservedTime>",
+                        "<accord:ReservedTime>" + runSeconds + "</accord:ReservedTime>" + app)
+                .replace("14400", Integer.toString(deadline));
+    }
+
+    private AgreementStatus awaitState(String id, AgreementState state) {
+        await(() -> service.status("alice", id).state() == state, "agreement " + id + " " + state);
+        return service.status("alice", id);
+    }
+
+    static List<SlurmJob> jobsOf(String agreementId) {
+        return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
+    }
+
+    static SlurmJob jobOf(String agreementId) {
+        List<SlurmJob> jobs = jobsOf(agreementId);
+        assertThat(jobs).hasSize(1);
+        return jobs.get(0);
+    }
+
+    static void await(Supplier<Boolean> condition, String what) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        while (!condition.get()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting for " + what);
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting for " + what);
+            }
+        }
+    }
+}
