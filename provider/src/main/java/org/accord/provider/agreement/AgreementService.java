@@ -71,13 +71,14 @@ public final class AgreementService implements AutoCloseable {
     private final Lifecycle lifecycle;
 
     private AgreementService(TemplateRegistry templates, AgreementStore store, ExecutionClock clock,
-            ProviderScheduler scheduler, Documents documents, boolean inboundValidated) {
+            ProviderScheduler scheduler, Documents documents, ProviderSettings settings) {
         this.templates = templates;
         this.store = store;
         this.clock = clock;
         this.scheduler = scheduler;
         this.documents = documents;
-        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents), inboundValidated);
+        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents, settings.termLimits()),
+                settings.validateInbound());
         this.timer = new CompletionTimer(clock, this::onClockEvent);
         this.lifecycle = new Lifecycle(clock);
     }
@@ -92,8 +93,7 @@ public final class AgreementService implements AutoCloseable {
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = clocks.apply(restoration.resumeAt());
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, restoration.admissions(), clock.now());
-        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents,
-                settings.validateInbound());
+        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents, settings);
         service.termsCache.putAll(restoration.liveTerms());
         service.finishTerminations(restoration.terminating());
         service.withLock(() -> {
