@@ -29,6 +29,7 @@ public enum Setting {
     JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
     VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
     MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes"),
+    BACKEND("backend", "--backend"),
     LIMIT_FUNCTION_TERMS(TermLimits.FUNCTION_TERMS, "--max-function-terms"),
     LIMIT_EXPRESSION_LENGTH(TermLimits.EXPRESSION_LENGTH, "--max-expression-length"),
     LIMIT_EXPRESSION_NESTING(TermLimits.NESTING, "--max-expression-nesting");

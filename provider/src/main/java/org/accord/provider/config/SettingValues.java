@@ -64,6 +64,7 @@ final class SettingValues {
                 optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
                         .orElse(OptionalInt.empty()),
                 names(Setting.OPERATORS),
+                text(Setting.BACKEND),
                 new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
                         atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)));
     }

@@ -8,7 +8,7 @@ import java.util.Objects;
  * deterministic order, report. The wall time covers read, replay and collect.
  *
  * <pre>{@code
- * ExperimentResult result = new BatchRunner(Progress.NONE, List.of(new CsvReporter(dir)))
+ * ExperimentResult result = new BatchRunner(Progress.NONE, List.of(result -> System.out.println(result.rows())))
  *         .run(ExperimentRegistry.named("edd"), BatchSettings.defaults());
  * }</pre>
  */

@@ -1,4 +1,4 @@
-package org.accord.scheduler.batch.report;
+package org.accord.cli.report;
 
 import java.util.ArrayList;
 import java.util.List;

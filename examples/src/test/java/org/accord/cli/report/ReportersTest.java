@@ -1,4 +1,4 @@
-package org.accord.scheduler.batch.report;
+package org.accord.cli.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.accord.scheduler.batch.report;
+package org.accord.cli.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

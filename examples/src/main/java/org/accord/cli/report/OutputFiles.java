@@ -1,4 +1,4 @@
-package org.accord.scheduler.batch.report;
+package org.accord.cli.report;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
