@@ -12,6 +12,8 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.accord.term.TermLimits;
+
 /**
  * The raw text of every setting with the origin of each value, turned into a {@link ProviderSettings}.
  * Any parse or range error is rethrown naming the key, the value and its origin.
@@ -63,6 +65,8 @@ final class SettingValues {
                         .orElse(OptionalInt.empty()),
                 names(Setting.OPERATORS),
                 text(Setting.BACKEND),
+                new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
+                        atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)),
                 new SlurmSettings(
                         optional(Setting.SLURM_CONF).map(v -> path(Setting.SLURM_CONF)),
                         optional(Setting.SLURM_PARTITION),
@@ -72,6 +76,14 @@ final class SettingValues {
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR))
                                 .orElse(dataDir.resolve("slurm-jobs")),
                         number(Setting.SLURM_COMMAND_TIMEOUT)));
+    }
+
+    private int atLeastOne(Setting setting) {
+        int value = integer(setting);
+        if (value < 1) {
+            throw badValue(setting, value, "must be at least 1");
+        }
+        return value;
     }
 
     private String text(Setting setting) {
