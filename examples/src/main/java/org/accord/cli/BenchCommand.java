@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.demo.SlurmLatencyBenchmark;
 import org.accord.provider.benchmark.ProviderBenchmark;
 import org.accord.scheduler.benchmark.AdmissionBenchmark;
 import org.accord.scheduler.benchmark.HeuristicsBenchmark;
@@ -32,6 +33,14 @@ final class BenchCommand implements Runnable {
                 AdmissionBenchmark::main),
         HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
                 HeuristicsBenchmark::main),
+        SLURM_LATENCY("slurm-latency", "acknowledged create -> Slurm job RUNNING vs bare sbatch -> RUNNING (local cluster)",
+                args -> {
+                    try {
+                        SlurmLatencyBenchmark.main(args);
+                    } catch (Exception e) {
+                        throw new IllegalStateException("slurm-latency: " + e.getMessage(), e);
+                    }
+                }),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
                 ProviderBenchmark::main);
 
@@ -54,7 +63,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, provider")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

@@ -12,6 +12,7 @@ import org.accord.consumer.cli.LibraryLogs;
 import org.accord.demo.DemoProgress;
 import org.accord.demo.DemoReport;
 import org.accord.demo.DemoRun;
+import org.accord.demo.SlurmDemoRun;
 import org.accord.demo.DemoSettings;
 import org.accord.demo.DemoSummary;
 
@@ -32,8 +33,9 @@ public final class DemoCommand implements Callable<Integer> {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Option(names = "--jobs", paramLabel = "N", description = "jobs of the trace slice to offer (default: ${DEFAULT-VALUE})")
-    private int jobs = DemoSettings.defaults().jobs();
+    @Option(names = "--jobs", paramLabel = "N",
+            description = "jobs of the trace slice to offer (default: 200, or 40 with --backend slurm)")
+    private Integer jobs;
 
     @Option(names = "--seed", paramLabel = "N", description = "seed of the SLA assignment (default: ${DEFAULT-VALUE})")
     private long seed = DemoSettings.defaults().seed();
@@ -49,6 +51,10 @@ public final class DemoCommand implements Callable<Integer> {
 
     @Option(names = "--nodes", paramLabel = "N", description = "nodes of the provider (default: ${DEFAULT-VALUE})")
     private int nodes = DemoSettings.defaults().nodes();
+
+    @Option(names = "--backend", paramLabel = "NAME", description = "simulated (default) or slurm: run the jobs, "
+            + "scaled down to seconds, as real Slurm jobs on the cluster SLURM_CONF names or a local one")
+    private String backend = "simulated";
 
     @Option(names = "--json", description = "print one JSON document instead of a table")
     private boolean json;
@@ -70,7 +76,8 @@ public final class DemoCommand implements Callable<Integer> {
         LibraryLogs.quiet();
         DemoSettings settings;
         try {
-            settings = new DemoSettings(jobs, seed, arrivalFactor,
+            int count = jobs != null ? jobs : backend.equals("slurm") ? 40 : DemoSettings.defaults().jobs();
+            settings = new DemoSettings(count, seed, arrivalFactor,
                     speedup == null ? OptionalDouble.empty() : OptionalDouble.of(speedup), nodes, !noProgress);
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println("accord demo: " + e.getMessage());
@@ -78,7 +85,12 @@ public final class DemoCommand implements Callable<Integer> {
         }
         DemoReport report;
         try (DemoProgressBar bar = new DemoProgressBar(System.err)) {
-            report = new DemoRun(settings, settings.progress() ? bar : DemoProgress.none()).run();
+            DemoProgress progress = settings.progress() ? bar : DemoProgress.none();
+            report = switch (backend) {
+                case "simulated" -> new DemoRun(settings, progress).run();
+                case "slurm" -> new SlurmDemoRun(settings, progress).run();
+                default -> throw new IllegalArgumentException("unknown backend '" + backend + "'; use simulated or slurm");
+            };
         } catch (RuntimeException e) {
             spec.commandLine().getErr().println("accord demo: " + e.getMessage());
             return 1;
@@ -94,15 +106,25 @@ public final class DemoCommand implements Callable<Integer> {
             out.println(json(s));
             return;
         }
-        out.printf("Accord demo: %d SDSC SP2 jobs (seed %d, arrival factor %s) offered to an embedded librasla "
-                + "provider on %d nodes, clock speed-up %.0fx%n", report.settings().jobs(), report.settings().seed(),
-                report.settings().arrivalDelayFactor(), report.settings().nodes(), report.speedup());
+        if (backend.equals("slurm")) {
+            out.printf("Accord demo: %d SDSC SP2 jobs (seed %d) scaled to seconds, offered to an embedded provider on "
+                    + "the slurm backend (fcfs), run as real Slurm jobs%n", report.settings().jobs(), report.settings().seed());
+        } else {
+            out.printf("Accord demo: %d SDSC SP2 jobs (seed %d, arrival factor %s) offered to an embedded librasla "
+                    + "provider on %d nodes, clock speed-up %.0fx%n", report.settings().jobs(), report.settings().seed(),
+                    report.settings().arrivalDelayFactor(), report.settings().nodes(), report.speedup());
+        }
         row(out, "offered", Integer.toString(s.offered()));
         row(out, "accepted first time", Integer.toString(s.acceptedFirstTime()));
         row(out, "accepted after counter-offer", Integer.toString(s.acceptedAfterCounterOffer()));
         row(out, "rejected", Integer.toString(s.rejected()));
         row(out, "completed", Integer.toString(s.completed()));
         row(out, "SLA fulfilled", Integer.toString(s.slaFulfilled()));
+        int admitted = s.acceptedFirstTime() + s.acceptedAfterCounterOffer();
+        if (backend.equals("slurm") && admitted > 0) {
+            row(out, "delivered on time (of admitted)", String.format("%d/%d = %.0f%%", s.slaFulfilled(), admitted,
+                    100.0 * s.slaFulfilled() / admitted));
+        }
         row(out, "aggregate utility", String.format("%.2f", s.utility()));
         row(out, "penalties", String.format("%.2f", s.penalties()));
         row(out, "wall seconds", String.format("%.1f", s.wallSeconds()));

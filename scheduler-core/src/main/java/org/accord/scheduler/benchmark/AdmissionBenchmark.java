@@ -25,7 +25,8 @@ import org.accord.scheduler.workload.SwfReader;
  * best-fit policy on the same replay. Prints, per policy, the median over the runs of: the replay's wall time,
  * the replay thread's CPU time (the replay is single-threaded, so this is its cost on one core even on a busy
  * machine), admission decisions per second of time spent deciding, and jobs replayed per wall-clock second; then the
- * LibraSLA/Libra ratios. Usage: {@code AdmissionBenchmark [runs]} (default 5, after one warm-up run each).
+ * LibraSLA/Libra ratios; then the latency on a live record of a real cluster's size ({@link LiveAdmissionBenchmark}).
+ * Usage: {@code AdmissionBenchmark [runs]} (default 5, after one warm-up run each).
  */
 public final class AdmissionBenchmark {
     private AdmissionBenchmark() {
@@ -48,6 +49,8 @@ public final class AdmissionBenchmark {
                 librasla.wallSeconds / libra.wallSeconds, librasla.decisionsPerSecond / libra.decisionsPerSecond);
         System.out.printf(Locale.ROOT, "target: whole trace under 5 s on one core -> %s (cpu %.3f s, wall %.3f s)%n",
                 librasla.cpuSeconds < 5 ? "met" : "missed", librasla.cpuSeconds, librasla.wallSeconds);
+        System.out.println();
+        LiveAdmissionBenchmark.main(new String[0]);
     }
 
     private static Figures measure(String name, List<SlaJob> jobs, Cluster cluster, int runs) {
