@@ -123,6 +123,11 @@ public final class AgreementService implements AutoCloseable {
         return templates.templates();
     }
 
+    /** Every template as loaded, its JAXB object included: templates are published as written. */
+    public List<LoadedDocument<Template>> templateDocuments() {
+        return templates.documents();
+    }
+
     /** The execution clock's time now, in seconds. */
     public double now() {
         return clock.now();
