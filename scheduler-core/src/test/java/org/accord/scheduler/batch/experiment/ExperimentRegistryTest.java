@@ -10,7 +10,7 @@ class ExperimentRegistryTest {
 
     @Test
     void knowsTheFourStudiesByStableName() {
-        assertThat(ExperimentRegistry.names()).containsExactly("librasla", "heuristics", "edd", "contract-net");
+        assertThat(ExperimentRegistry.names()).containsExactly("librasla", "librasla-sensitivity", "heuristics", "edd", "contract-net");
         ExperimentRegistry.names().forEach(n -> assertThat(ExperimentRegistry.named(n).name()).isEqualTo(n));
     }
 
