@@ -46,7 +46,10 @@ final class AccordSchemas {
         return schema;
     }
 
-    /** Every schema error of the document, in document order; empty when it is valid. */
+    /**
+     * Every schema error of the document, in document order; empty when it is valid. Attributes in Accord
+     * 0.1's unqualified form are validated as the specifications' qualified ones ({@link SpecAttributeForm}).
+     */
     List<DocumentProblem> validate(byte[] xml, String source) {
         List<DocumentProblem> problems = new ArrayList<>();
         Validator validator = schema.newValidator();
@@ -56,7 +59,12 @@ final class AccordSchemas {
             validator.setErrorHandler(new Collector(source, problems));
             InputSource input = new InputSource(new ByteArrayInputStream(xml));
             input.setSystemId(source);
-            validator.validate(new SAXSource(SecureXml.newReader(), input));
+            SpecAttributeForm specForm = new SpecAttributeForm();
+            specForm.setParent(SecureXml.newReader());
+            specForm.setEntityResolver((publicId, systemId) -> {
+                throw new SAXException("external entity refused: " + systemId);
+            });
+            validator.validate(new SAXSource(specForm, input));
         } catch (SAXParseException e) {
             if (problems.isEmpty()) {
                 problems.add(problem(source, e, SecureXml.describe(e)));

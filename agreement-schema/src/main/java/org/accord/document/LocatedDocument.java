@@ -51,7 +51,8 @@ public final class LocatedDocument {
     }
 
     /**
-     * Reads bytes securely as {@link #parse} does, handing the events to {@code handler} instead of building
+     * Reads bytes securely as {@link #parse} does (attributes in Accord 0.1's unqualified form are read as
+     * the specifications' qualified ones, see {@link SpecAttributeForm}), handing the events to {@code handler} instead of building
      * a tree: for a pass that only looks for a few values. The events are those {@link #parse} builds its tree
      * from.
      *
@@ -62,7 +63,9 @@ public final class LocatedDocument {
         try {
             InputSource input = new InputSource(new ByteArrayInputStream(xml));
             input.setSystemId(source);
-            SecureXml.parse(input, handler);
+            SpecAttributeForm specForm = new SpecAttributeForm();
+            specForm.setContentHandler(handler);
+            SecureXml.parse(input, specForm);
         } catch (SAXParseException e) {
             throw new DocumentException(DocumentProblem.at(source, Math.max(e.getLineNumber(), 1),
                     Math.max(e.getColumnNumber(), 1), SecureXml.describe(e)));

@@ -20,6 +20,7 @@ public final class XmlText extends DefaultHandler {
     private final StringBuilder pendingNamespaces = new StringBuilder();
     private int depth;
     private String rootName;
+    private String rootUri = "";
     private String rootNamespaces = "";
     private Attributes rootAttributes;
     private int contentStart = -1;
@@ -49,21 +50,29 @@ public final class XmlText extends DefaultHandler {
 
     /**
      * The same document under a root element of another local name (same namespace and prefix, same
-     * namespace declarations and attributes), with the unqualified attribute {@code attribute} set to
-     * {@code value} (replacing one the root had).
+     * namespace declarations and attributes), with the attribute {@code attribute} of the root's namespace
+     * set to {@code value} (replacing one the root had, qualified or in Accord 0.1's unqualified form). The
+     * attribute is written qualified, as GFD.107's {@code attributeFormDefault="qualified"} asks
+     * ({@code wsag:AgreementId}).
      */
     public String underRoot(String localName, String attribute, String value) {
         requireComplete();
         int colon = rootName.indexOf(':');
-        String name = colon < 0 ? localName : rootName.substring(0, colon + 1) + localName;
+        String prefix = colon < 0 ? "wsag" : rootName.substring(0, colon);
+        String name = colon < 0 ? localName : prefix + ":" + localName;
         StringBuilder out = new StringBuilder(text.length() + 64 + value.length());
         out.append('<').append(name).append(rootNamespaces);
+        if (colon < 0) {
+            attribute(out, "xmlns:" + prefix, rootUri);
+        }
         for (int i = 0; i < rootAttributes.getLength(); i++) {
-            if (!(rootAttributes.getURI(i).isEmpty() && rootAttributes.getLocalName(i).equals(attribute))) {
+            String uri = rootAttributes.getURI(i);
+            boolean replaced = (uri.isEmpty() || uri.equals(rootUri)) && rootAttributes.getLocalName(i).equals(attribute);
+            if (!replaced) {
                 attribute(out, rootAttributes.getQName(i), rootAttributes.getValue(i));
             }
         }
-        attribute(out, attribute, value);
+        attribute(out, prefix + ":" + attribute, value);
         out.append('>').append(text, contentStart, contentEnd).append("</").append(name).append('>');
         return out.toString();
     }
@@ -79,6 +88,7 @@ public final class XmlText extends DefaultHandler {
         text.append('<').append(name).append(pendingNamespaces);
         if (depth == 0) {
             rootName = name;
+            rootUri = uri;
             rootNamespaces = pendingNamespaces.toString();
             rootAttributes = new AttributesImpl(attributes);
         }

@@ -21,19 +21,20 @@ import org.xml.sax.Attributes;
  * the JDK's XPath engine, which builds a fresh evaluation context and tree model on every evaluation: a
  * union ({@code |}) of paths {@code //s/s} or {@code /s/s}, whose steps are child steps of a prefixed
  * element name or {@code *}, the last one optionally with an {@code [@name='value']} predicate, and which may
- * end in an unprefixed attribute step {@code /@name} (one such path per union at most, so that the order of
+ * end in an attribute step {@code /@name} (one such path per union at most, so that the order of
  * two attributes of one element never matters). The result is what XPath 1.0 selects: each node once, in
- * document order, an element before its attributes.
+ * document order, an element before its attributes. Attribute names in predicates and steps are unprefixed
+ * or prefixed ({@code @wsag:Name}: GFD.107's attributes are qualified), each prefix bound by the Location.
  */
 final class ElementPath {
 
     private static final String NAME = "[\\w.-]+";
     private static final Pattern STEP = Pattern.compile("/(?:(" + NAME + "):(" + NAME + ")|\\*)"
-            + "(?:\\[@(" + NAME + ")\\s*=\\s*(?:'([^']*)'|\"([^\"]*)\")\\])?");
-    private static final Pattern ATTRIBUTE = Pattern.compile("/@(" + NAME + ")");
+            + "(?:\\[@(?:(" + NAME + "):)?(" + NAME + ")\\s*=\\s*(?:'([^']*)'|\"([^\"]*)\")\\])?");
+    private static final Pattern ATTRIBUTE = Pattern.compile("/@(?:(" + NAME + "):)?(" + NAME + ")");
 
-    /** {@code [@attribute='value']}: the element has the unprefixed attribute with exactly that value. */
-    private record Predicate(String attribute, String value) {
+    /** {@code [@attribute='value']}: the element has the attribute (no namespace when unprefixed) with exactly that value. */
+    private record Predicate(QName attribute, String value) {
     }
 
     /** A child step: an element's name (empty for {@code *}) and an optional predicate. */
@@ -45,13 +46,14 @@ final class ElementPath {
             }
             boolean named = name.isEmpty() || name.get().getNamespaceURI().equals(element.getNamespaceURI())
                     && name.get().getLocalPart().equals(element.getLocalName());
-            return named && (predicate.isEmpty() || holds(predicate.get(), element.getAttributeNodeNS(null,
+            return named && (predicate.isEmpty() || holds(predicate.get(), attributeNode(element,
                     predicate.get().attribute())));
         }
 
         boolean matches(QName open, Attributes attributes) {
             return (name.isEmpty() || name.get().equals(open)) && (predicate.isEmpty()
-                    || predicate.get().value().equals(attributes.getValue("", predicate.get().attribute())));
+                    || predicate.get().value().equals(attributes.getValue(predicate.get().attribute().getNamespaceURI(),
+                            predicate.get().attribute().getLocalPart())));
         }
 
         private static boolean holds(Predicate predicate, Attr attribute) {
@@ -60,7 +62,7 @@ final class ElementPath {
     }
 
     /** One path of the union: its element steps and the attribute it ends in, if any. */
-    private record Branch(List<Step> steps, boolean absolute, Optional<String> attribute) {
+    private record Branch(List<Step> steps, boolean absolute, Optional<QName> attribute) {
 
         boolean matches(Element element) {
             Node current = element;
@@ -126,13 +128,36 @@ final class ElementPath {
         if (steps.isEmpty() || rest && !attribute.matches()) {
             return Optional.empty();
         }
-        return Optional.of(new Branch(List.copyOf(steps), absolute,
-                rest ? Optional.of(attribute.group(1)) : Optional.empty()));
+        Optional<QName> attributeName = rest ? attributeName(attribute.group(1), attribute.group(2), prefixes) : null;
+        if (attributeName != null && attributeName.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Branch(List.copyOf(steps), absolute, rest ? attributeName : Optional.empty()));
+    }
+
+    /** An attribute's name: no namespace when unprefixed, else the prefix's (empty when it is not bound). */
+    private static Optional<QName> attributeName(String prefix, String local, Map<String, String> prefixes) {
+        if (prefix == null) {
+            return Optional.of(new QName("", local));
+        }
+        String namespace = prefixes.get(prefix);
+        return namespace == null || namespace.isEmpty() ? Optional.empty() : Optional.of(new QName(namespace, local));
+    }
+
+    private static Attr attributeNode(Element element, QName name) {
+        String namespace = name.getNamespaceURI();
+        return element.getAttributeNodeNS(namespace.isEmpty() ? null : namespace, name.getLocalPart());
     }
 
     private static Optional<Step> step(Matcher step, Map<String, String> prefixes) {
-        Optional<Predicate> predicate = Optional.ofNullable(step.group(3))
-                .map(name -> new Predicate(name, step.group(4) != null ? step.group(4) : step.group(5)));
+        Optional<Predicate> predicate = Optional.empty();
+        if (step.group(4) != null) {
+            Optional<QName> attribute = attributeName(step.group(3), step.group(4), prefixes);
+            if (attribute.isEmpty()) {
+                return Optional.empty();
+            }
+            predicate = Optional.of(new Predicate(attribute.get(), step.group(5) != null ? step.group(5) : step.group(6)));
+        }
         if (step.group(1) == null) {
             return Optional.of(new Step(Optional.empty(), predicate));
         }
@@ -175,7 +200,8 @@ final class ElementPath {
         if (attributeBranch.isEmpty() || !attributeBranch.get().matches(open, attributes)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(attributes.getValue("", attributeBranch.get().attribute().get()));
+        QName name = attributeBranch.get().attribute().get();
+        return Optional.ofNullable(attributes.getValue(name.getNamespaceURI(), name.getLocalPart()));
     }
 
     private boolean selectsElement(Element element) {
@@ -191,6 +217,6 @@ final class ElementPath {
         if (attributeBranch.isEmpty() || !attributeBranch.get().matches(element)) {
             return Optional.empty();
         }
-        return Optional.ofNullable(element.getAttributeNodeNS(null, attributeBranch.get().attribute().get()));
+        return Optional.ofNullable(attributeNode(element, attributeBranch.get().attribute().get()));
     }
 }

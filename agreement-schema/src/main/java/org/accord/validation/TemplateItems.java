@@ -106,7 +106,7 @@ final class TemplateItems {
         NodeList items = template.dom().getElementsByTagNameNS(Namespaces.WSAG, "Item");
         for (int i = 0; i < items.getLength(); i++) {
             Element item = (Element) items.item(i);
-            if (item.getAttribute("Name").equals(itemName)) {
+            if (item.getAttributeNS(Namespaces.WSAG, "Name").equals(itemName)) {
                 NodeList locations = item.getElementsByTagNameNS(Namespaces.WSAG, "Location");
                 return locations.getLength() > 0 ? (Element) locations.item(0) : item;
             }

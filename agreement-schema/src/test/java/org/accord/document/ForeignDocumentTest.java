@@ -44,18 +44,18 @@ class ForeignDocumentTest {
     void acceptsUnknownElementsInEveryExtensionSlot() {
         String xml = """
                 <wsag:Agreement xmlns:wsag="http://schemas.ggf.org/graap/2007/03/ws-agreement"
-                                                xmlns:x="urn:example:other" AgreementId="a-17" x:note="kept">
+                                                xmlns:x="urn:example:other" wsag:AgreementId="a-17" x:note="kept">
                     <wsag:Context><x:Broker>b1</x:Broker></wsag:Context>
                     <wsag:Terms>
                         <wsag:All>
                             <wsag:ExactlyOne>
-                                <wsag:ServiceDescriptionTerm Name="a" ServiceName="s"><x:Anything><x:Deep/></x:Anything></wsag:ServiceDescriptionTerm>
-                                <wsag:ServiceReference Name="r" ServiceName="s"><x:Epr>http://example.org/s</x:Epr></wsag:ServiceReference>
+                                <wsag:ServiceDescriptionTerm wsag:Name="a" wsag:ServiceName="s"><x:Anything><x:Deep/></x:Anything></wsag:ServiceDescriptionTerm>
+                                <wsag:ServiceReference wsag:Name="r" wsag:ServiceName="s"><x:Epr>http://example.org/s</x:Epr></wsag:ServiceReference>
                             </wsag:ExactlyOne>
                             <wsag:OneOrMore>
-                                <wsag:ServiceProperties Name="p" ServiceName="s">
+                                <wsag:ServiceProperties wsag:Name="p" wsag:ServiceName="s">
                                     <wsag:VariableSet>
-                                        <wsag:Variable Name="v" Metric="urn:metric:seconds"><wsag:Location>$this//x:Deep</wsag:Location></wsag:Variable>
+                                        <wsag:Variable wsag:Name="v" wsag:Metric="urn:metric:seconds"><wsag:Location>$this//x:Deep</wsag:Location></wsag:Variable>
                                     </wsag:VariableSet>
                                 </wsag:ServiceProperties>
                             </wsag:OneOrMore>

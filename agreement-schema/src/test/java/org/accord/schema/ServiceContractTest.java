@@ -38,7 +38,7 @@ class ServiceContractTest {
     @Test
     void negotiationOperationsExist() {
         assertThat(operations(NegotiationFactory.class)).containsExactly("initiateNegotiation");
-        assertThat(operations(Negotiation.class)).containsExactlyInAnyOrder("negotiate", "terminate");
+        assertThat(operations(Negotiation.class)).containsExactlyInAnyOrder("negotiate", "terminateNegotiation");
         assertThat(Arrays.stream(Negotiation.class.getMethods()).filter(m -> m.getName().equals("negotiate")).findFirst()
                 .orElseThrow().getExceptionTypes()).contains(NegotiationFault.class);
     }

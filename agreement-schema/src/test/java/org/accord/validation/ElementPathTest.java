@@ -34,7 +34,8 @@ class ElementPathTest {
     @ValueSource(strings = {"//a:x/a:y", "//a:y", "/a:r/a:x/a:y", "/a:r/a:y", "/a:x/a:y", "//b:x/a:y", "/a:r",
             "//a:r/a:x/a:x/a:y", "//b:y", "//a:z", "//a:x/@n", "/a:r/@n", "//a:x/@b", "//a:r/a:x[@n='1']",
             "//a:x[@n=\"2\"]/@m", "//a:x[@n='']", "//a:y[@n = '1']", "//*/a:y", "/a:r/*/a:y", "/*", "//*[@n='1']",
-            "//a:x/a:y | //b:x/a:y", "//a:x/@n | //a:y", "//a:y | //a:x/@m | //a:x/a:x", "//a:y | //a:y", "//a:z/@n"})
+            "//a:x/a:y | //b:x/a:y", "//a:x/@n | //a:y", "//a:y | //a:x/@m | //a:x/a:x", "//a:y | //a:y", "//a:z/@n",
+            "//a:x/@b:n", "//*[@b:n='5']", "//a:x[@b:n='5']"})
     void selectsWhatXpathSelects(String path) throws XPathExpressionException {
         List<Node> walked = ElementPath.of(path, PREFIXES).orElseThrow().select(DOCUMENT);
 
@@ -43,7 +44,7 @@ class ElementPathTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"//a:x[1]/a:y", "//y", "//c:y", "count(//a:y)", "$this//a:y", "//a:x//a:y", "a:x/a:y",
-            "//a:x/@n | //a:y/@m", "//a:x[@n='1']/a:y", "//a:x/@b:n", "//a:x/@*", "//a:x/@n/a:y", "//a:y |",
+            "//a:x/@n | //a:y/@m", "//a:x[@n='1']/a:y", "//a:x/@c:n", "//a:x[@c:n='5']", "//a:x/@*", "//a:x/@n/a:y", "//a:y |",
             "//a:x[@n='a|b']", "//a:x[@n=1]"})
     void leavesEverythingElseToXpath(String path) {
         assertThat(ElementPath.of(path, PREFIXES)).isEmpty();

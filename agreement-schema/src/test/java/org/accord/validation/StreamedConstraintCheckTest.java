@@ -27,12 +27,12 @@ class StreamedConstraintCheckTest {
 
     /** Budget anywhere (at most 10, required) and Deadline as the root's child (at least 60, optional). */
     private static final LoadedDocument<Template> TEMPLATE = template("""
-            <wsag:Item Name="Budget" accord:required="true">
+            <wsag:Item wsag:Name="Budget" accord:required="true">
               <wsag:Location>//accord:Budget</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:double"><xs:maxInclusive value="10"/></xs:restriction>
               </wsag:ItemConstraint>
             </wsag:Item>
-            <wsag:Item Name="Deadline">
+            <wsag:Item wsag:Name="Deadline">
               <wsag:Location>/accord:Offer/accord:Deadline</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:double"><xs:minInclusive value="60"/></xs:restriction>
               </wsag:ItemConstraint>
@@ -89,17 +89,17 @@ class StreamedConstraintCheckTest {
 
     /** Max: the CpuRange max or the CpuCount (at most 64); Unit: every ValueUnit under a Reward or Penalty. */
     private static final LoadedDocument<Template> WITH_ATTRIBUTES = template("""
-            <wsag:Item Name="Max" accord:required="true">
+            <wsag:Item wsag:Name="Max" accord:required="true">
               <wsag:Location>//accord:CpuRange/@max | //accord:Job/accord:CpuCount</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:integer"><xs:maxInclusive value="64"/></xs:restriction>
               </wsag:ItemConstraint>
             </wsag:Item>
-            <wsag:Item Name="Ncpu">
+            <wsag:Item wsag:Name="Ncpu">
               <wsag:Location>//accord:Variable[@name='Ncpu']/@max</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:integer"><xs:maxInclusive value="64"/></xs:restriction>
               </wsag:ItemConstraint>
             </wsag:Item>
-            <wsag:Item Name="Unit">
+            <wsag:Item wsag:Name="Unit">
               <wsag:Location>//accord:Value/*/accord:Unit</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:string"><xs:enumeration value="USD"/></xs:restriction>
               </wsag:ItemConstraint>
@@ -146,8 +146,8 @@ class StreamedConstraintCheckTest {
     @Test
     void leavesATemplateWithOtherLocationsToTheTree() {
         LoadedDocument<Template> withAttribute = template("""
-                <wsag:Item Name="Max">
-                  <wsag:Location>//accord:CpuRange/@accord:max</wsag:Location>
+                <wsag:Item wsag:Name="Max">
+                  <wsag:Location>//accord:CpuRange/@*</wsag:Location>
                   <wsag:ItemConstraint><xs:restriction base="xs:integer"/></wsag:ItemConstraint>
                 </wsag:Item>""");
         byte[] text = ("<accord:Offer " + A + "/>").getBytes(StandardCharsets.UTF_8);

@@ -85,7 +85,7 @@ public final class NegotiationSession implements AutoCloseable {
     /** Ends the negotiation at the provider. */
     public void terminate() {
         FaultTranslation.call(endpoint(), () -> {
-            ports.negotiation().terminate(negotiationId);
+            ports.negotiation().terminateNegotiation(negotiationId);
             return negotiationId;
         });
         terminated = true;

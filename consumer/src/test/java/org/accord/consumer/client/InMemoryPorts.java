@@ -279,7 +279,7 @@ final class InMemoryPorts {
         }
 
         @Override
-        public void terminate(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
+        public void terminateNegotiation(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
             authorize(context);
             provider.negotiations.replace(negotiationId, false);
         }

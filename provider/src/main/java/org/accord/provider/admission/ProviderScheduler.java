@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.execution.Capacity;
 import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
 import org.accord.scheduler.heuristic.Priority;
@@ -31,19 +32,20 @@ public final class ProviderScheduler {
 
     /** An empty scheduler for the settings, its record's clock at {@code now}. */
     public static ProviderScheduler create(ProviderSettings settings, double now) {
-        return restore(settings, List.of(), now);
+        return restore(settings, NodePartition.of(settings).capacity(), List.of(), now);
     }
 
     /**
      * A scheduler rebuilt from stored admissions: deadline jobs are re-placed on their nodes at their
      * admission instants, in that order, so the record replays the same execution; reservations still live
-     * are put back at their stored placements. Finishes the replay reaches by {@code now} are reported by
+     * are put back at their stored placements, on the execution backend's {@code capacity}. Finishes the replay reaches by {@code now} are reported by
      * the first {@link #advanceTo}.
      *
      * @throws org.accord.scheduler.admission.UnknownPolicyException for an unknown policy name
      */
-    public static ProviderScheduler restore(ProviderSettings settings, List<StoredAdmission> admitted, double now) {
-        NodePartition partition = NodePartition.of(settings);
+    public static ProviderScheduler restore(ProviderSettings settings, Capacity capacity, List<StoredAdmission> admitted,
+            double now) {
+        NodePartition partition = NodePartition.of(settings, capacity);
         AdmissionPolicy policy = PolicyRegistry.create(settings.admissionPolicy());
         List<StoredAdmission> ordered = new ArrayList<>(admitted);
         ordered.sort(Comparator.comparingDouble(a -> a.allocation().created()));

@@ -4,12 +4,12 @@ import java.io.ByteArrayInputStream;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.function.DoubleFunction;
 import java.util.function.Supplier;
 
 import org.accord.agreement.Agreement;
@@ -31,6 +31,12 @@ import org.accord.provider.admission.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.execution.Capacity;
+import org.accord.provider.execution.ExecutionBackend;
+import org.accord.provider.execution.ExecutionEvent;
+import org.accord.provider.execution.ExecutionForecast;
+import org.accord.provider.execution.ExecutionListener;
+import org.accord.provider.execution.Work;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
@@ -44,16 +50,19 @@ import org.accord.validation.DocumentValidator;
  *
  * <p>Consistency: one admission lock covers the retry lookup, the scheduler's decision and commit, and
  * the store write, so concurrent creates never over-commit and an acknowledged agreement is in the store
- * before the answer leaves. Completions on the execution clock take the same lock. What needs no lock
+ * before the answer leaves. Execution events take the same lock. What needs no lock
  * stays out of it: checking the offer, and drawing the new agreement's id and writing its document (both
  * thrown away when the offer turns out to be a retry or is refused).
  *
- * <p>Lifecycle (GFD.107): create gives Observed (work runs on the simulated clock, service terms
- * Processing, or Ready until a reservation starts) or a REJECTED fault; createPending gives Pending until
- * {@link #accept} (admission: Observed, or Rejected) or {@link #reject}; terminate passes through
- * PendingAndTerminating / ObservedAndTerminating to Terminated (guarantees NotDetermined); finished work
- * makes Observed agreements Complete, their guarantees evaluated ({@link GuaranteeEvaluation}). Terminating
- * an agreement in a final state returns that state.
+ * <p>Execution: admitted work goes to the {@link ExecutionBackend} the service is opened with (admitted,
+ * re-planned, withdrawn), whose events drive the rest of the lifecycle ({@link ExecutionEvents}).
+ *
+ * <p>Lifecycle (GFD.107): create gives Observed (service terms Processing, or Ready until a reservation
+ * starts) or a REJECTED fault; createPending gives Pending until {@link #accept} (admission: Observed, or
+ * Rejected) or {@link #reject}; terminate passes through PendingAndTerminating / ObservedAndTerminating to
+ * Terminated (guarantees NotDetermined); the backend's Finished makes Observed agreements Complete, their
+ * guarantees evaluated ({@link GuaranteeEvaluation}), Failed makes them Complete with every guarantee
+ * Violated. Terminating an agreement in a final state returns that state.
  */
 public final class AgreementService implements AutoCloseable {
 
@@ -62,45 +71,51 @@ public final class AgreementService implements AutoCloseable {
     private final TemplateRegistry templates;
     private final AgreementStore store;
     private final ExecutionClock clock;
-    private final ProviderScheduler scheduler;
+    private final ProviderSettings settings;
     private final Documents documents;
     private final OfferIntake intake;
     private final ReentrantLock lock = new ReentrantLock();
     private final Map<String, OfferTerms> termsCache = new ConcurrentHashMap<>();
-    private final CompletionTimer timer;
+    private final ExecutionBackend backend;
     private final Lifecycle lifecycle;
+    private final ExecutionEvents events;
+    private ProviderScheduler scheduler;
+    private long planRevision;
 
-    private AgreementService(TemplateRegistry templates, AgreementStore store, ExecutionClock clock,
-            ProviderScheduler scheduler, Documents documents, boolean inboundValidated) {
+    private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
+            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents) {
+        this.settings = settings;
         this.templates = templates;
         this.store = store;
+        this.backend = backend;
         this.clock = clock;
         this.scheduler = scheduler;
         this.documents = documents;
-        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents), inboundValidated);
-        this.timer = new CompletionTimer(clock, this::onClockEvent);
+        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents, settings.termLimits()),
+                settings.validateInbound());
         this.lifecycle = new Lifecycle(clock);
+        this.events = new ExecutionEvents(store, lifecycle, this::terms, this::released);
     }
 
     /**
-     * A service over {@code store}, rebuilt from what it holds ({@link Restoration}): the clock is made by
-     * {@code clocks} from the latest simulated instant the store knows, so it resumes where it stopped.
+     * A service over {@code store}, rebuilt from what it holds ({@link Restoration}) on the backend's
+     * capacity and clock (made from the latest instant the store knows, so simulated time resumes where it
+     * stopped). The backend is started with the work of every live agreement, to reconcile; the service
+     * closes it on {@link #close()}.
      */
     public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
-            DoubleFunction<ExecutionClock> clocks) {
+            ExecutionBackend backend) {
         Documents documents = Documents.standard();
         Restoration restoration = Restoration.read(store, documents);
-        ExecutionClock clock = clocks.apply(restoration.resumeAt());
-        ProviderScheduler scheduler = ProviderScheduler.restore(settings, restoration.admissions(), clock.now());
-        AgreementService service = new AgreementService(templates, store, clock, scheduler, documents,
-                settings.validateInbound());
+        ExecutionClock clock = backend.clock(restoration.resumeAt());
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, backend.capacity(), restoration.admissions(),
+                clock.now());
+        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents);
         service.termsCache.putAll(restoration.liveTerms());
+        List<Work> live = restoration.admissions().stream().filter(a -> a.live())
+                .map(a -> WorkOrders.of(a.agreementId(), a.terms(), a.allocation())).toList();
+        backend.start(live, service.new Forecast(), service.new Listener());
         service.finishTerminations(restoration.terminating());
-        service.withLock(() -> {
-            service.onFinishes(scheduler.advanceTo(clock.now()));
-            service.timer.reschedule(scheduler::nextEventTime);
-            return null;
-        });
         return service;
     }
 
@@ -109,7 +124,12 @@ public final class AgreementService implements AutoCloseable {
         return templates.templates();
     }
 
-    /** The simulated time now, in seconds. */
+    /** Every template as loaded, its JAXB object included: templates are published as written. */
+    public List<LoadedDocument<Template>> templateDocuments() {
+        return templates.documents();
+    }
+
+    /** The execution clock's time now, in seconds. */
     public double now() {
         return clock.now();
     }
@@ -187,7 +207,7 @@ public final class AgreementService implements AutoCloseable {
             Admission.Admitted admitted = (Admission.Admitted) admission;
             store.update(agreementId, r -> lifecycle.observed(r, admitted.allocation(), terms));
             storeMoved(admitted.moved());
-            timer.reschedule(scheduler::nextEventTime);
+            backend.admitted(WorkOrders.of(agreementId, terms, admitted.allocation()));
             return new PendingDecision(agreementId, AgreementState.OBSERVED, Optional.empty());
         });
     }
@@ -251,10 +271,10 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    /** Stops the clock; the store is the caller's to close. */
+    /** Closes the execution backend (and with it its clock); the store is the caller's to close. */
     @Override
     public void close() {
-        clock.close();
+        backend.close();
     }
 
     private Optional<AgreementReceipt> existing(String initiator, ReceivedOffer offer) {
@@ -272,12 +292,13 @@ public final class AgreementService implements AutoCloseable {
         store.create(lifecycle.admitted(id, initiator, offer, document, admitted.allocation()));
         termsCache.put(id, offer.terms());
         storeMoved(admitted.moved());
-        timer.reschedule(scheduler::nextEventTime);
+        backend.admitted(WorkOrders.of(id, offer.terms(), admitted.allocation()));
         return new AgreementReceipt(id, AgreementState.OBSERVED, false);
     }
 
     private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
         try {
+            planRevision++;
             return scheduler.admit(id, kind, terms, now);
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
@@ -285,28 +306,20 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private void storeMoved(Map<String, Allocation> moved) {
-        moved.forEach((id, allocation) -> store.update(id, r -> r.withPlacement(RecordCodec.allocation(
-                allocation.withCreated(RecordCodec.allocation(r.placement().orElseThrow()).created())), Instant.now())));
-    }
-
-    private void onClockEvent() {
-        withLock(() -> {
-            timer.fired();
-            onFinishes(scheduler.advanceTo(clock.now()));
-            timer.reschedule(scheduler::nextEventTime);
-            return null;
+        moved.forEach((id, allocation) -> {
+            AgreementRecord stored = store.update(id, r -> r.withPlacement(RecordCodec.allocation(
+                    allocation.withCreated(RecordCodec.allocation(r.placement().orElseThrow()).created())), Instant.now()));
+            backend.replanned(WorkOrders.of(id, terms(stored), RecordCodec.allocation(stored.placement().orElseThrow())));
         });
     }
 
-    private void onFinishes(List<Finish> finishes) {
-        for (Finish finish : finishes) {
-            store.find(finish.agreementId())
-                    .filter(r -> AgreementState.fromWsagName(r.state()) == AgreementState.OBSERVED)
-                    .ifPresent(r -> {
-                        store.update(r.agreementId(), current -> lifecycle.complete(current, terms(current), finish.time()));
-                        termsCache.remove(r.agreementId());
-                    });
-        }
+    /** Frees what a finished, failed or terminated agreement holds in the plan. */
+    private void released(AgreementRecord record) {
+        record.placement().map(RecordCodec::allocation).ifPresent(allocation -> {
+            planRevision++;
+            scheduler.withdraw(record.agreementId(), allocation);
+        });
+        termsCache.remove(record.agreementId());
     }
 
     private void finishTerminations(List<AgreementRecord> terminating) {
@@ -317,16 +330,16 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private void finishTermination(AgreementRecord record) {
-        record.placement().map(RecordCodec::allocation)
-                .ifPresent(allocation -> scheduler.withdraw(record.agreementId(), allocation));
+        released(record);
         store.update(record.agreementId(), r -> lifecycle.ended(r, AgreementState.TERMINATED));
-        termsCache.remove(record.agreementId());
-        timer.reschedule(scheduler::nextEventTime);
+        if (record.placement().isPresent()) {
+            backend.withdrawn(record.agreementId());
+        }
     }
 
     private AgreementStatus status(AgreementRecord record) {
         AgreementState state = AgreementState.fromWsagName(record.state());
-        return new AgreementStatus(record.agreementId(), state, lifecycle.serviceTerms(record, clock.now()),
+        return new AgreementStatus(record.agreementId(), state, lifecycle.serviceTerms(record),
                 RecordCodec.guarantees(record.guaranteeTermStates()));
     }
 
@@ -368,6 +381,78 @@ public final class AgreementService implements AutoCloseable {
             return action.get();
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Rebuilds the scheduler on a changed capacity, as a restart would; keeps the old one if live work no longer fits. */
+    private void rebuild(Capacity capacity) {
+        withLock(() -> {
+            try {
+                scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
+                        clock.now());
+                planRevision++;
+                LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
+                        capacity.nodes().size(), capacity.totalCpus());
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "execution capacity changed to " + capacity + " but the admitted work does "
+                        + "not fit it; admission keeps planning on the previous capacity", e);
+            }
+            return null;
+        });
+    }
+
+    /** The scheduler's prediction, for the backend; every call takes the admission lock. */
+    private final class Forecast implements ExecutionForecast {
+
+        /**
+         * Advances to {@code now}, and to the next predicted end when its instant is not after {@code now}
+         * (instants carry nanoseconds, so an end and the instant that reports it may differ in the last digit).
+         */
+        @Override
+        public Outlook advanceTo(Instant now) {
+            return withLock(() -> {
+                List<PredictedEnd> ended = new ArrayList<>();
+                double target = ExecutionClock.secondsOf(now);
+                while (true) {
+                    double next = scheduler.nextEventTime();
+                    if (Double.isFinite(next) && !ExecutionClock.instantOf(next).isAfter(now)) {
+                        target = Math.max(target, next);
+                    }
+                    List<Finish> finished = scheduler.advanceTo(target);
+                    planRevision++;
+                    if (finished.isEmpty()) {
+                        return new Outlook(planRevision, ended, nextEnd());
+                    }
+                    finished.forEach(f -> ended.add(new PredictedEnd(f.agreementId(), ExecutionClock.instantOf(f.time()))));
+                }
+            });
+        }
+
+        @Override
+        public Outlook outlook() {
+            return withLock(() -> new Outlook(planRevision, List.of(), nextEnd()));
+        }
+
+        private Optional<Instant> nextEnd() {
+            double next = scheduler.nextEventTime();
+            return Double.isFinite(next) ? Optional.of(ExecutionClock.instantOf(next)) : Optional.empty();
+        }
+    }
+
+    /** Applies the backend's events under the admission lock. */
+    private final class Listener implements ExecutionListener {
+
+        @Override
+        public void on(ExecutionEvent event) {
+            withLock(() -> {
+                events.apply(event);
+                return null;
+            });
+        }
+
+        @Override
+        public void capacityChanged(Capacity capacity) {
+            rebuild(capacity);
         }
     }
 

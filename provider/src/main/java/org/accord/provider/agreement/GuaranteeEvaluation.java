@@ -31,12 +31,25 @@ final class GuaranteeEvaluation {
 
     /** The outcomes of every guarantee of work that finished at {@code finish} (absolute seconds). */
     static List<GuaranteeOutcome> atFinish(OfferTerms terms, SlaKind kind, Allocation allocation, double finish) {
+        return evaluate(terms, kind, allocation, finish, false);
+    }
+
+    /**
+     * The outcomes of work that failed at {@code failure} (absolute seconds): every guarantee Violated (the
+     * work was not delivered, however early it failed), its value evaluated as at a finish then.
+     */
+    static List<GuaranteeOutcome> atFailure(OfferTerms terms, SlaKind kind, Allocation allocation, double failure) {
+        return evaluate(terms, kind, allocation, failure, true);
+    }
+
+    private static List<GuaranteeOutcome> evaluate(OfferTerms terms, SlaKind kind, Allocation allocation, double finish,
+            boolean failed) {
         double wallclock = finish - allocation.created();
         double objective = kind == SlaKind.DEADLINE
                 ? terms.terms().sla().orElseThrow().deadline()
                 : terms.job().latestFinish().orElseThrow();
         double delay = Math.max(0, wallclock - objective);
-        GuaranteeTermState state = delay <= TOLERANCE ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
+        GuaranteeTermState state = delay <= TOLERANCE && !failed ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
         Bindings bindings = terms.bindings().with(UniversalTerms.WALLCLOCK, wallclock);
         if (terms.compiled().variables().contains("Ncpu")) {
             bindings = bindings.with("Ncpu", allocation.cpus());

@@ -57,13 +57,32 @@ final class Lifecycle {
                         record.guaranteeTermStates(), now);
     }
 
+    /** Service terms Processing, if they are not already (empty: nothing to change). */
+    Optional<AgreementRecord> started(AgreementRecord record) {
+        Map<String, ServiceTermState> stored = RecordCodec.serviceTerms(record.serviceTermStates());
+        if (stored.values().stream().allMatch(state -> state == ServiceTermState.PROCESSING)) {
+            return Optional.empty();
+        }
+        return Optional.of(record.withTermStates(RecordCodec.serviceTerms(all(List.copyOf(stored.keySet()),
+                ServiceTermState.PROCESSING)), record.guaranteeTermStates(), Instant.now()));
+    }
+
     AgreementRecord complete(AgreementRecord record, OfferTerms terms, double finish) {
         Allocation allocation = RecordCodec.allocation(record.placement().orElseThrow());
-        SlaKind kind = allocation.kind();
+        return completed(record, terms, GuaranteeEvaluation.atFinish(terms, allocation.kind(), allocation, finish));
+    }
+
+    /** Failed work: Complete, every guarantee Violated, valued as if the work had finished at {@code failure}. */
+    AgreementRecord failed(AgreementRecord record, OfferTerms terms, double failure) {
+        Allocation allocation = RecordCodec.allocation(record.placement().orElseThrow());
+        return completed(record, terms, GuaranteeEvaluation.atFailure(terms, allocation.kind(), allocation, failure));
+    }
+
+    private AgreementRecord completed(AgreementRecord record, OfferTerms terms, List<GuaranteeOutcome> outcomes) {
         Instant now = Instant.now();
         return record.withState(AgreementState.COMPLETE.wsagName(), now).withTermStates(
                 RecordCodec.serviceTerms(all(terms.terms().serviceTermNames(), ServiceTermState.COMPLETED)),
-                RecordCodec.guarantees(GuaranteeEvaluation.atFinish(terms, kind, allocation, finish)), now);
+                RecordCodec.guarantees(outcomes), now);
     }
 
     AgreementRecord ended(AgreementRecord record, AgreementState state) {
@@ -78,14 +97,9 @@ final class Lifecycle {
         return record.withState(state.wsagName(), Instant.now());
     }
 
-    /** The service-term states now: computed from the allocation while Observed, else as stored. */
-    Map<String, ServiceTermState> serviceTerms(AgreementRecord record, double now) {
-        Map<String, ServiceTermState> stored = RecordCodec.serviceTerms(record.serviceTermStates());
-        if (AgreementState.fromWsagName(record.state()) != AgreementState.OBSERVED || record.placement().isEmpty()) {
-            return stored;
-        }
-        ServiceTermState running = running(RecordCodec.allocation(record.placement().get()), now);
-        return all(List.copyOf(stored.keySet()), running);
+    /** The service-term states, as stored: the execution backend's Started event turns Ready into Processing. */
+    Map<String, ServiceTermState> serviceTerms(AgreementRecord record) {
+        return RecordCodec.serviceTerms(record.serviceTermStates());
     }
 
     private static ServiceTermState running(Allocation allocation, double now) {

@@ -30,7 +30,7 @@ import picocli.CommandLine.Command;
                 "  --nodes N  --processors N  --planner-nodes N  --heuristic H  --weight W  --speedup X",
                 "  --security true|false  --operators NAME,NAME",
                 "  --users FILE  --jdbc-url URL  --jdbc-user U  --jdbc-password P  --validate-inbound true|false",
-                "  --max-message-bytes N"})
+                "  --max-message-bytes N  --backend simulated"})
 public final class ProviderCommand implements Callable<Integer> {
 
     @CommandLine.Unmatched
@@ -90,8 +90,8 @@ public final class ProviderCommand implements Callable<Integer> {
     }
 
     private static void printReady(PrintWriter out, EmbeddedProvider provider, ProviderSettings settings) {
-        out.println("Accord provider ready (policy " + settings.admissionPolicy() + ", " + settings.nodes()
-                + " nodes of which " + settings.reservationNodes() + " for reservations, data " + settings.dataDir().toAbsolutePath() + ", security "
+        out.println("Accord provider ready (backend " + settings.backend() + ", policy " + settings.admissionPolicy()
+                + ", " + settings.nodes() + " nodes of which " + settings.reservationNodes() + " for reservations, data " + settings.dataDir().toAbsolutePath() + ", security "
                 + (settings.securityEnabled() ? "on, operators " + operators(settings) : "off") + ")");
         out.println("service list: " + provider.baseUrl() + "/");
         provider.endpointUrls().forEach((name, url) -> {

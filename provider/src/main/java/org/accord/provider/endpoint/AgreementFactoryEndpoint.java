@@ -4,7 +4,6 @@ import java.util.List;
 
 import jakarta.jws.WebService;
 
-import org.accord.document.DomainToWsag;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.schema.service.AccessDeniedFault;
@@ -32,7 +31,8 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     @Override
     public List<AgreementTemplateType> getTemplates() throws AccessDeniedFault {
-        return service.templates().stream().map(DomainToWsag::template).toList();
+        // as written: the document's own JAXB object, not one rebuilt from the model (which keeps only what Accord uses)
+        return service.templateDocuments().stream().map(d -> (AgreementTemplateType) d.xml()).toList();
     }
 
     @Override

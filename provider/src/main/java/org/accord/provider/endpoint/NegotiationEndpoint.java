@@ -13,7 +13,7 @@ import org.accord.schema.service.Negotiation;
 import org.accord.schema.service.NegotiationFault;
 import org.accord.schema.service.ResourceUnknownFault;
 
-/** WS-Agreement Negotiation's Negotiation port: negotiate (offers in, counter-offers out) and terminate. */
+/** WS-Agreement Negotiation's Negotiation port: negotiate (offers in, counter-offers out) and terminateNegotiation. */
 @WebService(serviceName = "NegotiationService", portName = "NegotiationPort",
         targetNamespace = "urn:accord:service:1", wsdlLocation = "classpath:wsdl/accord.wsdl",
         endpointInterface = "org.accord.schema.service.Negotiation")
@@ -37,7 +37,7 @@ public class NegotiationEndpoint implements Negotiation {
     }
 
     @Override
-    public void terminate(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
+    public void terminateNegotiation(String negotiationId) throws AccessDeniedFault, ResourceUnknownFault {
         FaultMapping.negotiationResource(() -> {
             negotiations.terminate(Caller.name(), negotiationId);
             return null;

@@ -4,8 +4,8 @@ import java.util.List;
 
 import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.execution.ExecutionBackends;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
@@ -17,10 +17,10 @@ import org.accord.provider.template.TemplateRegistry;
 /**
  * The provider's real endpoints, for the embedded server and the WAR (registered in
  * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
- * the core service on a clock running {@code clock.speedup} times real time, and publishes
+ * the core service on the configured execution backend ({@code backend}), and publishes
  * AgreementFactory, Agreement, AgreementState, NegotiationFactory, Negotiation and PendingAgreements (for
- * the operators of {@code security.operators} when security is on). Closing the set stops
- * the clock and closes the store.
+ * the operators of {@code security.operators} when security is on). Closing the set closes
+ * the backend and the store.
  */
 public final class ProviderEndpoints implements EndpointFactory {
 
@@ -31,7 +31,7 @@ public final class ProviderEndpoints implements EndpointFactory {
         AgreementStore store = AgreementStore.open(settings);
         try {
             AgreementService service = AgreementService.open(settings, templates, store,
-                    start -> new ScaledClock(settings.clockSpeedup(), start));
+                    ExecutionBackends.create(settings));
             NegotiationService negotiations = new NegotiationService(service, store, documents);
             return new EndpointSet(List.of(
                     new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service)),

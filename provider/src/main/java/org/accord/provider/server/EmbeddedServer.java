@@ -5,14 +5,32 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URI;
+
 import org.accord.provider.config.ProviderSettings;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
 import org.apache.cxf.endpoint.Server;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.transport.DestinationFactoryManager;
+import org.apache.cxf.transport.http.DestinationRegistry;
+import org.apache.cxf.transport.http.HTTPTransportFactory;
+import org.apache.cxf.transport.http_jetty.JettyHTTPDestination;
+import org.apache.cxf.transport.http_jetty.JettyHTTPServerEngine;
+import org.apache.cxf.transport.servlet.servicelist.ServiceListGeneratorServlet;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.eclipse.jetty.ee11.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee11.servlet.ServletHolder;
 
 /**
  * The provider's endpoints on CXF's embedded Jetty transport, at
- * {@code http://HOST:PORT/services/NAME}. Each server has its own CXF bus, so closing it frees the
+ * {@code http://HOST:PORT/services/NAME}, with CXF's service list at {@code http://HOST:PORT/services/} as
+ * in a servlet container. Each server has its own CXF bus, so closing it frees the
  * port and stops every endpoint (and then releases the {@link EndpointSet}).
  */
 public final class EmbeddedServer implements AutoCloseable {
@@ -43,10 +61,64 @@ public final class EmbeddedServer implements AutoCloseable {
             for (ServiceEndpoint endpoint : endpoints.endpoints()) {
                 server.servers.add(publisher.publish(endpoint, server.baseUrl + "/" + endpoint.name()));
             }
+            server.publishServiceList();
             return server;
         } catch (RuntimeException e) {
             server.close();
             throw e;
+        }
+    }
+
+    /**
+     * CXF's service list (the page a {@code CXFNonSpringServlet} shows at {@code /services/}) at the root of
+     * the endpoints' Jetty context: CXF's embedded transport maps each endpoint's path in a context at
+     * {@code /services} but nothing at the context's root, which would answer 404.
+     */
+    private void publishServiceList() {
+        if (servers.isEmpty() || !(servers.get(0).getDestination() instanceof JettyHTTPDestination destination)
+                || !(destination.getEngine() instanceof JettyHTTPServerEngine engine)) {
+            return;
+        }
+        try {
+            ServletContextHandler context = engine.getContextHandler(
+                    URI.create(destination.getAddress().getAddress().getValue()).toURL());
+            if (context != null) {
+                context.addServlet(new ServletHolder(new ServiceList(registry(), bus, baseUrl)), "");
+            }
+        } catch (MalformedURLException e) {
+            throw new PublishingException("cannot publish the service list at " + baseUrl + "/: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * CXF's list generator, given the base path a {@code CXFNonSpringServlet}'s controller would have put in the
+     * request (it names each endpoint relative to it).
+     */
+    private static final class ServiceList extends ServiceListGeneratorServlet {
+
+        private static final long serialVersionUID = 1L;
+
+        private final String basePath;
+
+        ServiceList(DestinationRegistry registry, Bus bus, String basePath) {
+            super(registry, bus);
+            this.basePath = basePath;
+        }
+
+        @Override
+        public void service(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+            request.setAttribute(Message.BASE_PATH, basePath);
+            super.service(request, response);
+        }
+    }
+
+    private DestinationRegistry registry() {
+        DestinationFactoryManager factories = bus.getExtension(DestinationFactoryManager.class);
+        try {
+            return ((HTTPTransportFactory) factories.getDestinationFactory("http://cxf.apache.org/transports/http"))
+                    .getRegistry();
+        } catch (org.apache.cxf.BusException e) {
+            throw new PublishingException("no HTTP transport to list the services of: " + e.getMessage(), e);
         }
     }
 

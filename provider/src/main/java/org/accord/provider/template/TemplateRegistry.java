@@ -91,6 +91,14 @@ public final class TemplateRegistry {
         return byId.values().stream().map(LoadedDocument::model).toList();
     }
 
+    /**
+     * Every template as loaded (model, JAXB object and source), in loading order: what getTemplates serves,
+     * so that a template is published as written. The JAXB objects are shared: read them, never change them.
+     */
+    public List<LoadedDocument<Template>> documents() {
+        return List.copyOf(byId.values());
+    }
+
     /** The template with this id, as loaded (model, XML and source). */
     public Optional<LoadedDocument<Template>> find(String templateId) {
         return Optional.ofNullable(byId.get(templateId));

@@ -13,6 +13,8 @@ import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;
 import org.accord.agreement.ServiceTermState;
 import org.accord.provider.clock.ManualClock;
+import org.accord.provider.execution.Capacity;
+import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
@@ -43,10 +45,11 @@ class AgreementServiceTest {
     private AgreementService open(String nodes) {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
         store = AgreementStore.open(settings);
-        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, start -> {
-            clock = new ManualClock(start);
-            return clock;
-        });
+        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
+            new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
+                clock = new ManualClock(start);
+                return clock;
+            }));
         return service;
     }
 

@@ -78,6 +78,28 @@ class ProviderEndpointsIT {
     }
 
     @Test
+    void servesCxfsServiceListAtServicesInEmbeddedMode() throws Exception {
+        var list = Clients.get(provider.baseUrl() + "/");
+
+        assertThat(list.statusCode()).as(list.body()).isEqualTo(200);
+        provider.endpointUrls().values().forEach(url -> assertThat(list.body()).contains(url + "?wsdl"));
+    }
+
+    @Test
+    void servesEachTemplateAsWrittenKpiTargetIncluded() throws Exception {
+        AgreementTemplateType hpc = factory.getTemplates().get(0);
+        String served = Documents.standard().toXml(DocumentKind.TEMPLATE, hpc);
+
+        var objective = hpc.getTerms().getAll().getTerms().stream().map(JAXBElement::getValue)
+                .filter(org.accord.schema.wsag.GuaranteeTermType.class::isInstance)
+                .map(org.accord.schema.wsag.GuaranteeTermType.class::cast).findFirst().orElseThrow()
+                .getServiceLevelObjective();
+        assertThat(objective.getKPITarget().getKPIName()).isEqualTo("finish time");
+        assertThat(objective.getCustomServiceLevel()).isNull();
+        assertThat(served).contains("<wsag:KPIName>finish time</wsag:KPIName>", "wsag:TemplateId=\"hpc-job\"");
+    }
+
+    @Test
     void createdAgreementCompletesOnTheSimulatedClockWithItsUtilityVisible() throws Exception {
         CreatedAgreement created = factory.createAgreement(Clients.offer(Offers.librasla("completes")));
 
@@ -105,7 +127,7 @@ class ProviderEndpointsIT {
 
         String stored = Documents.standard().toXml(DocumentKind.AGREEMENT, agreement.getAgreement(id));
         assertThat(stored).contains("http://schemas.ggf.org/jsdl/2005/11/jsdl").contains(">render-42</")
-                .contains("AgreementId=\"" + id + "\"");
+                .contains("wsag:AgreementId=\"" + id + "\"");
     }
 
     @Test
@@ -180,7 +202,7 @@ class ProviderEndpointsIT {
                 .contains("the provider can admit the offer as it is: 8..32 CPUs finish by T_F = 43200 s");
         CreatedAgreement created = factory.createAgreement(Clients.agreementOffer(counter));
         assertThat(created.getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
-        negotiation.terminate(id.value);
+        negotiation.terminateNegotiation(id.value);
     }
 
     private static List<GuaranteeTermStateType> awaitComplete(String agreementId) throws Exception {

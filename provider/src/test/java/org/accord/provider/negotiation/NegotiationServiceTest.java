@@ -21,6 +21,8 @@ import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.clock.ManualClock;
+import org.accord.provider.execution.Capacity;
+import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
@@ -44,10 +46,11 @@ class NegotiationServiceTest {
     private void open(String nodes) {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
         store = AgreementStore.open(settings);
-        agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store, start -> {
-            clock = new ManualClock(start);
-            return clock;
-        });
+        agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store,
+            new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
+                clock = new ManualClock(start);
+                return clock;
+            }));
         negotiations = new NegotiationService(agreements, store, DOCUMENTS);
     }
 
