@@ -17,7 +17,7 @@ class ExperimentRegistryTest {
     @Test
     void unknownNameListsTheKnownOnes() {
         assertThatThrownBy(() -> ExperimentRegistry.named("fig7")).isInstanceOf(BatchException.class)
-                .hasMessage("unknown experiment 'fig7'; known: librasla, heuristics, edd, contract-net");
+                .hasMessage("unknown experiment 'fig7'; known: librasla, librasla-sensitivity, heuristics, edd, contract-net");
     }
 
     @Test
