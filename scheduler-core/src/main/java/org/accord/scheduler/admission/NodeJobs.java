@@ -46,6 +46,7 @@ final class NodeJobs {
             window[i] = due[i] - now;
             budgetReturn[i] = jobs.budgetReturn(i);
             runtime[i] = jobs.runtimeOnNode(i);
+            processors[i] = jobs.processors(i);
             hard[i] = jobs.hard(i);
             sla[i] = jobs.sla(i);
             required[i] = requiredShare(sla[i] != null, remaining[i], window[i]);

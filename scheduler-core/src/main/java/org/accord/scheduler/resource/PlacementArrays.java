@@ -22,6 +22,7 @@ public final class PlacementArrays {
     double[] dueTime = new double[8];
     double[] budgetReturn = new double[8];
     double[] runtimeOnNode = new double[8];
+    int[] processors = new int[8];
     boolean[] hard = new boolean[8];
     Sla[] sla = new Sla[8];
 
@@ -50,6 +51,11 @@ public final class PlacementArrays {
         return runtimeOnNode[i];
     }
 
+    /** Processors process {@code i}'s job asked for (at least 1). */
+    public int processors(int i) {
+        return processors[i];
+    }
+
     /** True when process {@code i}'s job has a hard deadline. */
     public boolean hard(int i) {
         return hard[i];
@@ -74,6 +80,7 @@ public final class PlacementArrays {
             dueTime[i] = p.dueTime();
             budgetReturn[i] = p.budgetReturn();
             runtimeOnNode[i] = p.runtimeOnNode;
+            processors[i] = Math.max(1, p.job().processors());
             hard[i] = p.hard();
             sla[i] = p.sla().orElse(null);
         }
@@ -87,6 +94,7 @@ public final class PlacementArrays {
         dueTime = Arrays.copyOf(dueTime, n);
         budgetReturn = Arrays.copyOf(budgetReturn, n);
         runtimeOnNode = Arrays.copyOf(runtimeOnNode, n);
+        processors = Arrays.copyOf(processors, n);
         hard = Arrays.copyOf(hard, n);
         sla = Arrays.copyOf(sla, n);
     }

@@ -155,6 +155,7 @@ class ResourceRecordTest {
                     assertThat(arrays.budgetReturn(i)).isEqualTo(p.budgetReturn());
                     assertThat(arrays.runtimeOnNode(i)).isEqualTo(p.runtimeOnNode());
                     assertThat(arrays.hard(i)).isEqualTo(p.hard());
+                    assertThat(arrays.processors(i)).isEqualTo(p.job().processors());
                     assertThat(arrays.sla(i)).isEqualTo(p.sla().orElse(null));
                 }
             }

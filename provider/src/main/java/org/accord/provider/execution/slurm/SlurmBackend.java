@@ -116,8 +116,8 @@ public final class SlurmBackend implements ExecutionBackend {
         if (capacity == null) {
             capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
                     "no usable node in " + partitionName()));
-            LOG.log(Level.INFO, "slurm backend: {0} has {1} usable nodes, {2} CPUs: {3}", new Object[] {
-                    partitionName(), capacity.nodes().size(), capacity.totalCpus(), capacity.nodes()});
+            LOG.log(Level.INFO, "slurm backend: {0} has {1} CPUs usable: {2}", new Object[] {
+                    partitionName(), capacity.totalCpus(), perNode(capacity)});
         }
         return capacity;
     }
@@ -280,9 +280,8 @@ public final class SlurmBackend implements ExecutionBackend {
     }
 
     private void capacityChanged(Capacity next) {
-        LOG.log(Level.INFO, "slurm backend: {0} now has {1} usable nodes, {2} CPUs (was {3} nodes, {4} CPUs)",
-                new Object[] {partitionName(), next.nodes().size(), next.totalCpus(), capacity.nodes().size(),
-                        capacity.totalCpus()});
+        LOG.log(Level.INFO, "slurm backend: {0} now has {1} CPUs usable (was {2}): {3}", new Object[] {
+                partitionName(), next.totalCpus(), capacity.totalCpus(), perNode(next)});
         capacity = next;
         report(next);
     }
@@ -293,6 +292,13 @@ public final class SlurmBackend implements ExecutionBackend {
                 .flatMap(n -> java.util.stream.IntStream.range(0, n.cpus()).mapToObj(i -> new ComputeNode(n.name() + "/cpu" + i, 1)))
                 .toList();
         return usable.isEmpty() ? Optional.empty() : Optional.of(new Capacity(usable));
+    }
+
+    /** The Slurm nodes behind a capacity of CPU slots, e.g. {@code {n1=8, n2=8}}. */
+    private static Map<String, Long> perNode(Capacity capacity) {
+        return capacity.nodes().stream().collect(java.util.stream.Collectors.groupingBy(
+                n -> n.name().substring(0, n.name().lastIndexOf("/cpu")), java.util.TreeMap::new,
+                java.util.stream.Collectors.counting()));
     }
 
     private void report(ExecutionEvent event) {
@@ -328,7 +334,9 @@ public final class SlurmBackend implements ExecutionBackend {
             }
             reachable = false;
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "slurm backend: " + what + " failed: " + e.getMessage(), e);
+            if (!worker.isShutdown()) {
+                LOG.log(Level.WARNING, "slurm backend: " + what + " failed: " + e.getMessage(), e);
+            }
         }
     }
 
