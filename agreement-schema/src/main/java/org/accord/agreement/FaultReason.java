@@ -16,6 +16,12 @@ public enum FaultReason {
     CONSTRAINT_VIOLATION(Fault.AGREEMENT_FACTORY),
     /** The offer's function terms do not compile (unknown symbol, cycle, bad domain...). */
     BAD_FUNCTION_TERM(Fault.AGREEMENT_FACTORY),
+    /**
+     * The request crosses one of the provider's named limits (function terms per offer, expression length
+     * or nesting, live agreements or pending offers per initiator); the message names the limit's setting,
+     * its value and the value found.
+     */
+    LIMIT_EXCEEDED(Fault.AGREEMENT_FACTORY),
     /** The provider cannot honour the offer (e.g. no schedule meets its deadline). */
     REJECTED(Fault.AGREEMENT_FACTORY),
     UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),

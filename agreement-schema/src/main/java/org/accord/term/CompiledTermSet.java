@@ -1,10 +1,11 @@
 package org.accord.term;
 
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Collections;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -12,6 +13,7 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntToDoubleFunction;
 
@@ -29,43 +31,49 @@ public final class CompiledTermSet {
     private final Map<String, Domain> domains;
     private final Map<String, CompiledTerm> terms;
     private final Set<String> universals;
-    private final Map<String, List<CompiledTerm>> plans;
+    private final Map<String, List<CompiledTerm>> plans = new ConcurrentHashMap<>();
     private final Map<String, Set<String>> requiredInputs;
 
     CompiledTermSet(Map<String, Domain> domains, Map<String, CompiledTerm> termsInOrder, Set<String> universals) {
         this.domains = Collections.unmodifiableMap(new LinkedHashMap<>(domains));
         this.terms = Collections.unmodifiableMap(new LinkedHashMap<>(termsInOrder));
         this.universals = Set.copyOf(universals);
-        Map<String, List<CompiledTerm>> plans = new HashMap<>();
+        this.requiredInputs = requiredInputs();
+    }
+
+    /**
+     * Variables and universal terms each term reads, directly or through the terms it uses, sorted by
+     * name: one pass in evaluation order, each term joining its own inputs with those of the terms it uses.
+     */
+    private Map<String, Set<String>> requiredInputs() {
         Map<String, Set<String>> required = new HashMap<>();
-        for (String term : terms.keySet()) {
-            plans.put(term, List.copyOf(plan(term)));
-            required.put(term, Collections.unmodifiableSet(inputsOf(plans.get(term))));
+        for (CompiledTerm term : terms.values()) {
+            Set<String> inputs = new TreeSet<>();
+            for (String input : term.inputs()) {
+                if (terms.containsKey(input)) {
+                    inputs.addAll(required.get(input));
+                } else {
+                    inputs.add(input);
+                }
+            }
+            required.put(term.name(), Collections.unmodifiableSet(inputs));
         }
-        this.plans = Map.copyOf(plans);
-        this.requiredInputs = Map.copyOf(required);
+        return Map.copyOf(required);
     }
 
-    /** The terms {@code term} needs, itself last, in evaluation order. */
+    /** The terms {@code term} needs, itself last, in evaluation order; made at its first use. */
     private List<CompiledTerm> plan(String term) {
-        Set<String> needed = new LinkedHashSet<>();
-        collect(term, needed);
-        List<CompiledTerm> plan = new ArrayList<>();
-        terms.values().stream().filter(t -> needed.contains(t.name())).forEach(plan::add);
-        return plan;
-    }
-
-    private void collect(String term, Set<String> needed) {
-        if (needed.add(term)) {
-            terms.get(term).inputs().stream().filter(terms::containsKey).forEach(i -> collect(i, needed));
-        }
-    }
-
-    /** Variables and universal terms a plan reads, sorted by name. */
-    private Set<String> inputsOf(List<CompiledTerm> plan) {
-        Set<String> inputs = new TreeSet<>();
-        plan.forEach(t -> t.inputs().stream().filter(i -> !terms.containsKey(i)).forEach(inputs::add));
-        return inputs;
+        return plans.computeIfAbsent(term, t -> {
+            Set<String> needed = new HashSet<>();
+            Deque<String> pending = new ArrayDeque<>(List.of(t));
+            while (!pending.isEmpty()) {
+                String next = pending.pop();
+                if (needed.add(next)) {
+                    terms.get(next).inputs().stream().filter(terms::containsKey).forEach(pending::push);
+                }
+            }
+            return terms.values().stream().filter(c -> needed.contains(c.name())).toList();
+        });
     }
 
     public Set<String> variables() {
@@ -186,7 +194,7 @@ public final class CompiledTermSet {
 
     private double evaluateIn(String term, Map<String, Double> scope) {
         requireBound(term, scope, null);
-        for (CompiledTerm step : plans.get(term)) {
+        for (CompiledTerm step : plan(term)) {
             scope.put(step.name(), step.evaluate(scope));
         }
         return scope.get(term);

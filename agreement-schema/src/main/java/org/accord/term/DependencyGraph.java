@@ -2,6 +2,7 @@ package org.accord.term;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -13,11 +14,13 @@ import java.util.Set;
 /**
  * Which function term uses which other function terms. Finds every cycle (one per strongly connected
  * component, with Tarjan's algorithm, O(terms + edges)) and, for an acyclic graph, an evaluation order in
- * which each term comes after the terms it uses; ties follow declaration order.
+ * which each term comes after the terms it uses; ties follow declaration order. Every search keeps its own
+ * stack on the heap, never recursing, so a chain of any length cannot overflow the thread's stack.
  */
 final class DependencyGraph {
 
     private final Map<String, List<String>> uses;
+    private final Map<String, Integer> declared = new HashMap<>();
 
     /** {@code uses} maps each term, in declaration order, to the function terms its expression uses. */
     DependencyGraph(Map<String, ? extends Iterable<String>> uses) {
@@ -30,6 +33,7 @@ final class DependencyGraph {
                 }
             });
             copy.put(term, List.copyOf(kept));
+            declared.put(term, declared.size());
         });
         this.uses = copy;
     }
@@ -48,43 +52,61 @@ final class DependencyGraph {
 
     /** Depth-first search inside one component for a path from {@code start} back to itself. */
     private List<String> cycleThrough(String start, Set<String> component) {
-        Deque<String> path = new ArrayDeque<>();
-        path.addLast(start);
-        findPathBack(start, start, component, new HashSet<>(), path);
-        List<String> cycle = new ArrayList<>(path);
-        cycle.add(start);
-        return cycle;
-    }
-
-    private boolean findPathBack(String node, String start, Set<String> component, Set<String> seen,
-                                 Deque<String> path) {
-        for (String next : uses.get(node)) {
+        Deque<Visit> path = new ArrayDeque<>();
+        Set<String> seen = new HashSet<>();
+        path.push(new Visit(start));
+        while (!path.isEmpty()) {
+            Visit top = path.peek();
+            if (top.next >= uses.get(top.term).size()) {
+                path.pop();
+                continue;
+            }
+            String next = uses.get(top.term).get(top.next++);
             if (next.equals(start)) {
-                return true;
+                List<String> cycle = new ArrayList<>();
+                path.descendingIterator().forEachRemaining(v -> cycle.add(v.term));
+                cycle.add(start);
+                return cycle;
             }
             if (component.contains(next) && seen.add(next)) {
-                path.addLast(next);
-                if (findPathBack(next, start, component, seen, path)) {
-                    return true;
-                }
-                path.removeLast();
+                path.push(new Visit(next));
             }
         }
-        return false;
+        throw new IllegalStateException("a strongly connected component has a cycle through " + start);
     }
 
     /** Terms in an order where each follows every term it uses; the graph must be acyclic. */
     List<String> evaluationOrder() {
         List<String> order = new ArrayList<>();
         Set<String> done = new HashSet<>();
-        uses.keySet().forEach(term -> visit(term, done, order));
+        for (String root : uses.keySet()) {
+            if (!done.add(root)) {
+                continue;
+            }
+            Deque<Visit> stack = new ArrayDeque<>();
+            stack.push(new Visit(root));
+            while (!stack.isEmpty()) {
+                Visit top = stack.peek();
+                if (top.next < uses.get(top.term).size()) {
+                    String dep = uses.get(top.term).get(top.next++);
+                    if (done.add(dep)) {
+                        stack.push(new Visit(dep));
+                    }
+                } else {
+                    order.add(stack.pop().term);
+                }
+            }
+        }
         return order;
     }
 
-    private void visit(String term, Set<String> done, List<String> order) {
-        if (done.add(term)) {
-            uses.get(term).forEach(dep -> visit(dep, done, order));
-            order.add(term);
+    /** A term on a search stack and the index of the next term it uses to look at. */
+    private static final class Visit {
+        final String term;
+        int next;
+
+        Visit(String term) {
+            this.term = term;
         }
     }
 
@@ -95,10 +117,9 @@ final class DependencyGraph {
         private final Deque<String> stack = new ArrayDeque<>();
         private final Set<String> onStack = new HashSet<>();
         private final List<List<String>> components = new ArrayList<>();
-        private final List<String> declared = new ArrayList<>(uses.keySet());
 
         List<List<String>> components() {
-            declared.forEach(term -> {
+            uses.keySet().forEach(term -> {
                 if (!index.containsKey(term)) {
                     connect(term);
                 }
@@ -106,22 +127,38 @@ final class DependencyGraph {
             return components;
         }
 
-        private void connect(String term) {
+        /** Tarjan's recursive {@code strongconnect}, with the recursion kept on {@code calls}. */
+        private void connect(String root) {
+            Deque<Visit> calls = new ArrayDeque<>();
+            enter(root, calls);
+            while (!calls.isEmpty()) {
+                Visit top = calls.peek();
+                if (top.next < uses.get(top.term).size()) {
+                    String next = uses.get(top.term).get(top.next++);
+                    if (!index.containsKey(next)) {
+                        enter(next, calls);
+                    } else if (onStack.contains(next)) {
+                        low.put(top.term, Math.min(low.get(top.term), index.get(next)));
+                    }
+                    continue;
+                }
+                calls.pop();
+                if (low.get(top.term).equals(index.get(top.term))) {
+                    components.add(popComponent(top.term));
+                }
+                if (!calls.isEmpty()) {
+                    String caller = calls.peek().term;
+                    low.put(caller, Math.min(low.get(caller), low.get(top.term)));
+                }
+            }
+        }
+
+        private void enter(String term, Deque<Visit> calls) {
             index.put(term, index.size());
             low.put(term, index.get(term));
             stack.push(term);
             onStack.add(term);
-            for (String next : uses.get(term)) {
-                if (!index.containsKey(next)) {
-                    connect(next);
-                    low.put(term, Math.min(low.get(term), low.get(next)));
-                } else if (onStack.contains(next)) {
-                    low.put(term, Math.min(low.get(term), index.get(next)));
-                }
-            }
-            if (low.get(term).equals(index.get(term))) {
-                components.add(popComponent(term));
-            }
+            calls.push(new Visit(term));
         }
 
         private List<String> popComponent(String root) {
@@ -132,7 +169,7 @@ final class DependencyGraph {
                 onStack.remove(member);
                 component.add(member);
             } while (!member.equals(root));
-            component.sort((a, b) -> Integer.compare(declared.indexOf(a), declared.indexOf(b)));
+            component.sort(Comparator.comparing(declared::get));
             return component;
         }
     }

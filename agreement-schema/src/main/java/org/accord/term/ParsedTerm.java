@@ -29,6 +29,9 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
     /** A whole name in the expression text, not part of a number ({@code 1e5}) and not a function call. */
     private static final Pattern NAME = Pattern.compile("(?<![\\w.])([A-Za-z_][A-Za-z0-9_]*)(?!\\s*\\(|\\w)");
 
+    /** A maximal run of identifier characters starting with a letter or '_'. */
+    private static final Pattern IDENTIFIER_RUN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
     static ParsedTerm parse(FunctionTermDeclaration term, Set<String> known) {
         List<TermProblem> problems = new ArrayList<>();
         Set<String> unknown = undeclaredNames(term, known, problems);
@@ -76,9 +79,25 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
                 + "' uses unknown symbol '" + name + "' in '" + term.expression() + "'");
     }
 
+    /**
+     * exp4j's builder for {@code expression}, told only the declared names that occur in its text (plus the
+     * unknown ones found so far): handing every term the whole set's names made compiling a set quadratic
+     * in its size. Any run of identifier characters counts as an occurrence, even inside a number such as
+     * {@code 1e5} (there, each of its tails too: {@code 1.5e3x} is read as a number and {@code x}), so the
+     * builder sees every declared name its tokenizer could match.
+     */
     private static Expression build(String expression, Set<String> known, Set<String> unknown) {
-        Set<String> names = new LinkedHashSet<>(known);
-        names.addAll(unknown);
+        Set<String> names = new LinkedHashSet<>(unknown);
+        Matcher runs = IDENTIFIER_RUN.matcher(expression);
+        while (runs.find()) {
+            String run = runs.group();
+            boolean inNumber = runs.start() > 0 && Character.isDigit(expression.charAt(runs.start() - 1));
+            for (int from = 0; from < (inNumber ? run.length() : 1); from++) {
+                if (known.contains(run.substring(from))) {
+                    names.add(run.substring(from));
+                }
+            }
+        }
         return new ExpressionBuilder(expression).functions(TermFunctions.CUSTOM).variables(names)
                 .implicitMultiplication(false).build();
     }

@@ -17,5 +17,12 @@ public enum ProblemKind {
     /** A domain bound is NaN or infinite. */
     NON_FINITE_DOMAIN,
     /** A name is not a valid identifier or collides with a built-in function name. */
-    INVALID_NAME
+    INVALID_NAME,
+    /** The term set crosses one of its {@link TermLimits}; nothing else is checked then. */
+    LIMIT_EXCEEDED,
+    /**
+     * A function term can be undefined (division by zero), not a number or infinite somewhere in its
+     * variables' domains ({@link EvaluabilityCheck}).
+     */
+    NOT_EVALUABLE
 }

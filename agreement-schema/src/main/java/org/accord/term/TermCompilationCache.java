@@ -1,6 +1,7 @@
 package org.accord.term;
 
 import java.util.Map;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -31,8 +32,21 @@ public final class TermCompilationCache {
         return SHARED;
     }
 
-    /** What {@link TermCompiler#compile} returns for {@code set}, compiled at most once while cached. */
+    /** What {@link TermCompiler#compile(TermSetDeclaration)} returns for {@code set} (the default limits). */
     public TermCompilation compile(TermSetDeclaration set) {
+        return compile(set, TermLimits.DEFAULT);
+    }
+
+    /**
+     * What {@link TermCompiler#compile(TermSetDeclaration, TermLimits)} returns for {@code set}, compiled at
+     * most once while cached. The limits are checked on every call, before the cache is consulted, so that
+     * one cached compilation serves callers with different limits and a set beyond them is never cached.
+     */
+    public TermCompilation compile(TermSetDeclaration set, TermLimits limits) {
+        List<TermProblem> beyond = LimitChecks.check(set, limits);
+        if (!beyond.isEmpty()) {
+            return TermCompilation.failed(beyond);
+        }
         TermCompilation cached = compilations.get(set);
         if (cached != null) {
             return cached;
@@ -40,7 +54,7 @@ public final class TermCompilationCache {
         if (compilations.size() >= capacity) {
             compilations.clear();
         }
-        return compilations.computeIfAbsent(set, TermCompiler::compile);
+        return compilations.computeIfAbsent(set, TermCompiler::compileWithinLimits);
     }
 
     /** How many compilations are held. */

@@ -11,14 +11,39 @@ import java.util.Set;
  * Compiles all function terms of a term set together and reports every problem at once: invalid and
  * duplicate names, non-finite, inverted and empty domains, syntax errors, unknown symbols and cycles
  * between terms (named as a path, e.g. {@code a -> b -> a}). Problems come in that order: declarations
- * first, then terms in declaration order, then cycles.
+ * first, then terms in declaration order, then cycles. A set beyond its {@link TermLimits} is refused with
+ * that problem alone, before any of these checks.
  */
 public final class TermCompiler {
 
     private TermCompiler() {
     }
 
+    /** Compiles {@code set} within {@link TermLimits#DEFAULT}. */
     public static TermCompilation compile(TermSetDeclaration set) {
+        return compile(set, TermLimits.DEFAULT);
+    }
+
+    /**
+     * Compiles {@code set}, or refuses it with one {@link ProblemKind#LIMIT_EXCEEDED} problem per crossed
+     * limit before parsing anything. Within the limits, compiling takes time linear in the set's size: each
+     * term's parser gets only the names its text uses, and cycles are found without recursion.
+     */
+    public static TermCompilation compile(TermSetDeclaration set, TermLimits limits) {
+        List<TermProblem> beyond = LimitChecks.check(set, limits);
+        return beyond.isEmpty() ? compileWithinLimits(set) : TermCompilation.failed(beyond);
+    }
+
+    /**
+     * The problems {@link #compile(TermSetDeclaration, TermLimits)} would report at once for a set beyond
+     * {@code limits} (one pass over the declarations, nothing parsed); empty for a set within them.
+     */
+    public static List<TermProblem> limitProblems(TermSetDeclaration set, TermLimits limits) {
+        return LimitChecks.check(set, limits);
+    }
+
+    /** Compiles a set already checked against the limits that apply to it. */
+    static TermCompilation compileWithinLimits(TermSetDeclaration set) {
         List<TermProblem> problems = new ArrayList<>(DeclarationChecks.duplicates(set));
         Map<String, Domain> domains = domains(set, problems);
         checkNames(set, problems);

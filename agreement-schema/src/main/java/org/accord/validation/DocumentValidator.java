@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 import org.accord.agreement.Agreement;
@@ -22,6 +23,7 @@ import org.accord.document.XmlText;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
 import org.accord.template.Template;
+import org.accord.term.TermLimits;
 import org.w3c.dom.NodeList;
 
 /**
@@ -36,9 +38,22 @@ import org.w3c.dom.NodeList;
 public final class DocumentValidator {
 
     private final Documents documents;
+    private final TermLimits limits;
 
+    /** A validator refusing function-term sets beyond {@link TermLimits#DEFAULT}. */
     public DocumentValidator(Documents documents) {
+        this(documents, TermLimits.DEFAULT);
+    }
+
+    /** A validator refusing function-term sets beyond {@code limits} (a provider's configured ones). */
+    public DocumentValidator(Documents documents, TermLimits limits) {
         this.documents = documents;
+        this.limits = Objects.requireNonNull(limits, "limits must not be null");
+    }
+
+    /** The limits function-term sets are checked against. */
+    public TermLimits termLimits() {
+        return limits;
     }
 
     public static DocumentValidator standard() {
@@ -121,7 +136,8 @@ public final class DocumentValidator {
 
     private boolean passesWithoutTree(DocumentKind kind, Object model, Object xml,
             Optional<LoadedDocument<Template>> template, XmlText written) {
-        if (template.isEmpty() || kind == DocumentKind.TEMPLATE || !FunctionTermCheck.passes(terms(model))) {
+        if (template.isEmpty() || kind == DocumentKind.TEMPLATE
+                || !FunctionTermCheck.passes(terms(model), limits)) {
             return false;
         }
         Optional<String> named = context(model).templateId();
@@ -131,7 +147,8 @@ public final class DocumentValidator {
     }
 
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
-        List<DocumentProblem> problems = new ArrayList<>(FunctionTermCheck.check(document, terms(document.model())));
+        List<DocumentProblem> problems =
+                new ArrayList<>(FunctionTermCheck.check(document, terms(document.model()), limits));
         if (template.isPresent() && document.kind() != DocumentKind.TEMPLATE) {
             problems.addAll(templateId(document, template.get()));
             problems.addAll(CreationConstraintCheck.check(template.get(), document.source()));

@@ -11,6 +11,7 @@ import org.accord.document.Namespaces;
 import org.accord.document.Position;
 import org.accord.term.TermCompilation;
 import org.accord.term.TermCompilationCache;
+import org.accord.term.TermLimits;
 import org.accord.term.TermProblem;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -18,7 +19,8 @@ import org.w3c.dom.NodeList;
 /**
  * Compiles a document's function terms and reports each term problem at the {@code accord:Variable} or
  * {@code accord:Function} element that declares the term it names (the first one, for duplicates), else
- * at the first {@code accord:FunctionTerms} element. Compilations come from the shared
+ * at the first {@code accord:FunctionTerms} element (a term set beyond its {@link TermLimits} is reported
+ * there too, naming the limit). Compilations come from the shared
  * {@link TermCompilationCache}.
  */
 final class FunctionTermCheck {
@@ -26,11 +28,11 @@ final class FunctionTermCheck {
     private FunctionTermCheck() {
     }
 
-    static List<DocumentProblem> check(LoadedDocument<?> document, Terms terms) {
+    static List<DocumentProblem> check(LoadedDocument<?> document, Terms terms, TermLimits limits) {
         if (!terms.hasFunctionTerms()) {
             return List.of();
         }
-        TermCompilation compilation = TermCompilationCache.shared().compile(terms.functionTerms());
+        TermCompilation compilation = TermCompilationCache.shared().compile(terms.functionTerms(), limits);
         LocatedDocument source = document.source();
         return compilation.problems().stream()
                 .map(problem -> new DocumentProblem(source.source(), position(source, problem), problem.message()))
@@ -38,8 +40,9 @@ final class FunctionTermCheck {
     }
 
     /** Whether {@link #check} finds no problem in these terms, whatever document they are written in. */
-    static boolean passes(Terms terms) {
-        return !terms.hasFunctionTerms() || TermCompilationCache.shared().compile(terms.functionTerms()).isValid();
+    static boolean passes(Terms terms, TermLimits limits) {
+        return !terms.hasFunctionTerms()
+                || TermCompilationCache.shared().compile(terms.functionTerms(), limits).isValid();
     }
 
     private static Position position(LocatedDocument source, TermProblem problem) {

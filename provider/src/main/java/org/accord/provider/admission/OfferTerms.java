@@ -12,6 +12,7 @@ import org.accord.term.Bindings;
 import org.accord.term.CompiledTermSet;
 import org.accord.term.Domain;
 import org.accord.term.TermCompilationCache;
+import org.accord.term.TermLimits;
 import org.accord.term.TermException;
 import org.accord.scheduler.plan.CpuDemand;
 import org.accord.scheduler.plan.PlanningRequest;
@@ -33,12 +34,15 @@ public record OfferTerms(Terms terms, CompiledTermSet compiled) {
     private static final double SECONDS_PER_HOUR = 3600;
 
     /**
-     * Compiles the terms' function terms (once per declaration set: {@link TermCompilationCache#shared()}).
+     * Compiles the terms' function terms (once per declaration set: {@link TermCompilationCache#shared()}),
+     * without limits: these are the terms of an offer the intake checked against the provider's limits, or
+     * of an agreement it admitted so (restored, or re-priced by a counter-offer).
      *
      * @throws org.accord.term.TermCompilationException if they do not compile
      */
     public static OfferTerms of(Terms terms) {
-        return new OfferTerms(terms, TermCompilationCache.shared().compile(terms.functionTerms()).orThrow());
+        return new OfferTerms(terms,
+                TermCompilationCache.shared().compile(terms.functionTerms(), TermLimits.NONE).orThrow());
     }
 
     /** The job description, which both paths need. */

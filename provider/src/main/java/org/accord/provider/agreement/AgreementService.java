@@ -91,7 +91,8 @@ public final class AgreementService implements AutoCloseable {
         this.clock = clock;
         this.scheduler = scheduler;
         this.documents = documents;
-        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents), settings.validateInbound());
+        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents, settings.termLimits()),
+                settings.validateInbound());
         this.lifecycle = new Lifecycle(clock);
         this.events = new ExecutionEvents(store, lifecycle, this::terms, this::released);
     }

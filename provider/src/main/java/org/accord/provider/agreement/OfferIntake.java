@@ -25,14 +25,19 @@ import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
+import org.accord.term.ProblemKind;
 import org.accord.term.TermCompilationCache;
+import org.accord.term.TermCompiler;
+import org.accord.term.TermLimits;
+import org.accord.term.TermProblem;
 import org.accord.validation.DocumentValidator;
 import org.accord.validation.ValidationReport;
 
 /**
  * Checks an incoming offer as {@code ./accord validate} does, with the same messages, and classifies what
  * is wrong: unreadable or schema-invalid (INVALID_OFFER), naming no or an unknown template
- * (UNKNOWN_TEMPLATE), function terms that do not compile (BAD_FUNCTION_TERM; every problem of the
+ * (UNKNOWN_TEMPLATE), function terms beyond the validator's {@link TermLimits} (LIMIT_EXCEEDED, decided
+ * in one pass over the declarations, before anything is parsed), function terms that do not compile (BAD_FUNCTION_TERM; every problem of the
  * validator is reported with it), otherwise the template's creation constraints (CONSTRAINT_VIOLATION).
  * Thread-safe.
  *
@@ -52,6 +57,7 @@ final class OfferIntake {
     private final Documents documents;
     private final DocumentValidator validator;
     private final boolean inboundValidated;
+    private final TermLimits limits;
 
     OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
             boolean inboundValidated) {
@@ -59,13 +65,14 @@ final class OfferIntake {
         this.documents = documents;
         this.validator = validator;
         this.inboundValidated = inboundValidated;
+        this.limits = validator.termLimits();
     }
 
     /** The checked offer, or a {@link FaultException} saying what is wrong. */
     ReceivedOffer receive(String xml) {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
         LoadedDocument<AgreementOffer> read = read(bytes);
-        AgreementOffer offer = read.model();
+        AgreementOffer offer = withinLimits(read.model());
         LoadedDocument<Template> template = template(offer);
         requireValid(offer, validator.validate(bytes, SOURCE, Optional.of(template)));
         AgreementType document = read.xml(AgreementType.class);
@@ -77,7 +84,7 @@ final class OfferIntake {
      * validated it inbound (see the type's Javadoc).
      */
     ReceivedOffer receive(AgreementType document) {
-        AgreementOffer offer = model(document);
+        AgreementOffer offer = withinLimits(model(document));
         LoadedDocument<Template> template = template(offer);
         if (!inboundValidated) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -90,12 +97,40 @@ final class OfferIntake {
         return received(offer, template, text, document);
     }
 
-    private static void requireValid(AgreementOffer offer, ValidationReport report) {
-        if (!report.isValid()) {
-            boolean termsCompile = TermCompilationCache.shared().compile(offer.terms().functionTerms()).isValid();
-            throw new FaultException(termsCompile ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM,
-                    describe(report.problems()));
+    /**
+     * The offer, when its function terms are within the limits; else a LIMIT_EXCEEDED fault at once, before
+     * the offer is written, parsed with positions or checked, so that a hostile offer costs milliseconds.
+     * The message is the validator's (which {@code ./accord validate} gives with a line and column), with
+     * the document's name instead of a position.
+     */
+    private AgreementOffer withinLimits(AgreementOffer offer) {
+        if (offer.terms().hasFunctionTerms()) {
+            List<TermProblem> beyond = TermCompiler.limitProblems(offer.terms().functionTerms(), limits);
+            if (!beyond.isEmpty()) {
+                throw new FaultException(FaultReason.LIMIT_EXCEEDED, beyond.stream()
+                        .map(problem -> SOURCE + ": " + problem.message()).collect(Collectors.joining("\n")));
+            }
         }
+        return offer;
+    }
+
+    private void requireValid(AgreementOffer offer, ValidationReport report) {
+        if (!report.isValid()) {
+            throw new FaultException(reason(offer), describe(report.problems()));
+        }
+    }
+
+    /** LIMIT_EXCEEDED, BAD_FUNCTION_TERM or CONSTRAINT_VIOLATION, by what the offer's terms compile to. */
+    private FaultReason reason(AgreementOffer offer) {
+        if (!offer.terms().hasFunctionTerms()) {
+            return FaultReason.CONSTRAINT_VIOLATION;
+        }
+        List<TermProblem> problems =
+                TermCompilationCache.shared().compile(offer.terms().functionTerms(), limits).problems();
+        if (problems.stream().anyMatch(p -> p.kind() == ProblemKind.LIMIT_EXCEEDED)) {
+            return FaultReason.LIMIT_EXCEEDED;
+        }
+        return problems.isEmpty() ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
     }
 
     private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text,

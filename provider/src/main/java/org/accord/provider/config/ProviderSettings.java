@@ -9,6 +9,8 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.accord.term.TermLimits;
+
 /**
  * Everything a provider is configured with, validated on construction. Load it with
  * {@link SettingsLoader}; the meaning and default of each component is documented in the defaults file
@@ -37,6 +39,8 @@ import java.util.regex.Pattern;
  *     security is on; empty for nobody ({@code security.operators})
  * @param backend the execution backend's name, e.g. {@code simulated} ({@code backend}; see
  *     {@code org.accord.provider.execution.ExecutionBackends})
+ * @param termLimits how large an offer's function terms may be ({@code limits.function.terms},
+ *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
  */
 public record ProviderSettings(
         String host,
@@ -58,7 +62,8 @@ public record ProviderSettings(
         int maxMessageBytes,
         OptionalInt plannerNodes,
         Set<String> operators,
-        String backend) {
+        String backend,
+        TermLimits termLimits) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -101,6 +106,7 @@ public record ProviderSettings(
             throw badValue(Setting.OPERATORS, "'" + name + "'", "a user name is 1-256 letters, digits or . _ @ -");
         });
         requireText(Setting.BACKEND, backend);
+        Objects.requireNonNull(termLimits, "term limits");
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -112,7 +118,7 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits);
     }
 
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -135,7 +141,7 @@ public record ProviderSettings(
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
-                + ", operators=" + operators + ", backend=" + backend + "]";
+                + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -3,6 +3,8 @@ package org.accord.provider.config;
 import java.util.Arrays;
 import java.util.Optional;
 
+import org.accord.term.TermLimits;
+
 /**
  * Every provider setting, by its stable key in the properties files and its command-line flag. The
  * defaults and the documentation of each setting live in {@code accord-provider.properties}.
@@ -27,7 +29,10 @@ public enum Setting {
     JDBC_PASSWORD("jdbc.password", "--jdbc-password"),
     VALIDATE_INBOUND("validation.inbound", "--validate-inbound"),
     MAX_MESSAGE_BYTES("message.max.bytes", "--max-message-bytes"),
-    BACKEND("backend", "--backend");
+    BACKEND("backend", "--backend"),
+    LIMIT_FUNCTION_TERMS(TermLimits.FUNCTION_TERMS, "--max-function-terms"),
+    LIMIT_EXPRESSION_LENGTH(TermLimits.EXPRESSION_LENGTH, "--max-expression-length"),
+    LIMIT_EXPRESSION_NESTING(TermLimits.NESTING, "--max-expression-nesting");
 
     private final String key;
     private final String flag;

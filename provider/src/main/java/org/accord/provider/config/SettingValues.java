@@ -12,6 +12,8 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.accord.term.TermLimits;
+
 /**
  * The raw text of every setting with the origin of each value, turned into a {@link ProviderSettings}.
  * Any parse or range error is rethrown naming the key, the value and its origin.
@@ -62,7 +64,17 @@ final class SettingValues {
                 optional(Setting.PLANNER_NODES).map(v -> OptionalInt.of(integer(Setting.PLANNER_NODES)))
                         .orElse(OptionalInt.empty()),
                 names(Setting.OPERATORS),
-                text(Setting.BACKEND));
+                text(Setting.BACKEND),
+                new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
+                        atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)));
+    }
+
+    private int atLeastOne(Setting setting) {
+        int value = integer(setting);
+        if (value < 1) {
+            throw badValue(setting, value, "must be at least 1");
+        }
+        return value;
     }
 
     private String text(Setting setting) {

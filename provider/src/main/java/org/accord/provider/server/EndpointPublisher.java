@@ -15,7 +15,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * (absolute {@code http://} on the embedded Jetty, relative {@code /NAME} inside {@link AccordServlet}).
  *
  * <p>Protections, in the order a request meets them: HTTP Basic when security is on
- * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); CXF's StAX limits,
+ * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); the limit on function
+ * terms per request ({@link FunctionTermLimit}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
@@ -44,6 +45,7 @@ public final class EndpointPublisher {
         factory.setProperties(properties());
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
+        factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms(), endpoint.name()));
         try {
             return factory.create();
         } catch (RuntimeException e) {

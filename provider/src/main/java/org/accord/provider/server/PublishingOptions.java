@@ -5,12 +5,14 @@ import java.util.Optional;
 
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.security.UserDirectory;
+import org.accord.term.TermLimits;
 
 /**
- * How every endpoint is protected: inbound schema validation, the request size limit and, when security
- * is on, the users allowed in.
+ * How every endpoint is protected: inbound schema validation, the request size limit, the most function
+ * terms one request may declare ({@code limits.function.terms}) and, when security is on, the users allowed in.
  */
-public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Optional<UserDirectory> users) {
+public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Optional<UserDirectory> users,
+        int maxFunctionTerms) {
 
     public PublishingOptions {
         if (maxMessageBytes < ProviderSettings.MIN_MESSAGE_BYTES) {
@@ -18,6 +20,14 @@ public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Op
                     + ProviderSettings.MIN_MESSAGE_BYTES + ": " + maxMessageBytes);
         }
         Objects.requireNonNull(users, "users");
+        if (maxFunctionTerms < 1) {
+            throw new IllegalArgumentException("maxFunctionTerms must be at least 1: " + maxFunctionTerms);
+        }
+    }
+
+    /** Options with the default limit on function terms per request ({@link TermLimits#DEFAULT}). */
+    public PublishingOptions(boolean validateInbound, int maxMessageBytes, Optional<UserDirectory> users) {
+        this(validateInbound, maxMessageBytes, users, TermLimits.DEFAULT.functionTerms());
     }
 
     /** The options the settings ask for; reads the user file when security is on. */
@@ -25,6 +35,7 @@ public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Op
         Optional<UserDirectory> users = settings.securityEnabled()
                 ? Optional.of(UserDirectory.load(settings.usersFile()))
                 : Optional.empty();
-        return new PublishingOptions(settings.validateInbound(), settings.maxMessageBytes(), users);
+        return new PublishingOptions(settings.validateInbound(), settings.maxMessageBytes(), users,
+                settings.termLimits().functionTerms());
     }
 }

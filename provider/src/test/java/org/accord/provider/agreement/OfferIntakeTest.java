@@ -11,6 +11,7 @@ import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
+import org.accord.term.TermLimits;
 import org.accord.validation.DocumentValidator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -70,5 +71,29 @@ class OfferIntakeTest {
 
         assertThat(fast.reason()).isEqualTo(reason).isEqualTo(full.reason());
         assertThat(fast.getMessage()).isEqualTo(full.getMessage()).matches("(?s)offer:[1-9]\\d*:[1-9]\\d*: .*");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void refusesAnOfferOfFifteenThousandChainedTermsNamingTheLimit(boolean inboundValidated) {
+        String offer = Offers.librasla("hostile", 15_000);
+        AgreementType document = DOCUMENTS.readOffer(
+                new ByteArrayInputStream(offer.getBytes(StandardCharsets.UTF_8)), "hostile").xml(AgreementType.class);
+
+        FaultException fault = catchThrowableOfType(FaultException.class,
+                () -> intake(inboundValidated).receive(document));
+
+        assertThat(fault.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED);
+        assertThat(fault.getMessage()).isEqualTo("offer: the term set declares 15002 function terms; "
+                + "the limit limits.function.terms is 256");
+    }
+
+    @org.junit.jupiter.api.Test
+    void appliesTheLimitsItIsConfiguredWith() {
+        OfferIntake lenient = new OfferIntake(TEMPLATES, DOCUMENTS,
+                new DocumentValidator(DOCUMENTS, new TermLimits(400, 1024, 32)), false);
+
+        assertThat(lenient.receive(Offers.librasla("three hundred terms", 300)).offer().terms().functionTerms()
+                .functions()).hasSize(302);
     }
 }

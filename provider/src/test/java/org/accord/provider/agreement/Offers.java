@@ -44,6 +44,19 @@ public final class Offers {
                 .replace("43200", "720000");
     }
 
+    /**
+     * The LibraSLA offer with {@code count} more function terms, {@code f0 = budget + 1} and each next one
+     * adding 1 to the one before: the hostile offer of issue #18 at 15,000 terms (under 1 MB).
+     */
+    public static String librasla(String name, int chainedTerms) {
+        StringBuilder chain = new StringBuilder();
+        for (int i = 0; i < chainedTerms; i++) {
+            chain.append("<accord:Function name=\"f").append(i).append("\" expression=\"")
+                    .append(i == 0 ? "budget" : "f" + (i - 1)).append(" + 1\"/>\n");
+        }
+        return librasla(name).replace("</accord:FunctionTerms>", chain + "</accord:FunctionTerms>");
+    }
+
     /** An example from {@code examples/offers}, e.g. {@code invalid/malformed.xml}. */
     public static String read(String relative) {
         try {

@@ -37,6 +37,15 @@ class SettingsLoaderTest {
         assertThat(settings.usersFile()).isEqualTo(Path.of("accord-data", "users.properties"));
         assertThat(settings.maxMessageBytes()).isEqualTo(1_048_576);
         assertThat(settings.operators()).isEmpty();
+        assertThat(settings.termLimits()).isEqualTo(org.accord.term.TermLimits.DEFAULT);
+    }
+
+    @Test
+    void termLimitsComeFromTheirFlagsAndMustBePositive() {
+        assertThat(SettingsLoader.fromCommandLine("--max-function-terms", "1000", "--max-expression-length", "80",
+                "--max-expression-nesting", "4").termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--max-function-terms", "0"))
+                .hasMessage("setting limits.function.terms = 0 (from --max-function-terms): must be at least 1");
     }
 
     @Test
