@@ -14,6 +14,7 @@ import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.AgreementStatus;
+import org.accord.provider.agreement.GuaranteeOutcome;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
@@ -92,6 +93,24 @@ class SlurmBackendIT {
 
         assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.VIOLATED);
         assertThat(jobOf(receipt.agreementId()).state()).isEqualTo("FAILED");
+    }
+
+    @Test
+    void aJobThatOverrunsItsDeadlineIsEndedBySlurmAndViolatedWithItsPenalty() {
+        open();
+        // agreed: 30 s of work, SOFT deadline 60 s, budget 100, penalty 0.01/s; the job runs far longer, so Slurm
+        // ends it at its one-minute time limit (TIMEOUT), or at its --deadline, after the agreed deadline
+        AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 30, 60,
+                "<accord:Executable>/bin/sleep</accord:Executable><accord:Argument>300</accord:Argument>"));
+
+        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+        GuaranteeOutcome deadline = done.guarantees().get(0);
+        assertThat(deadline.state()).isEqualTo(GuaranteeTermState.VIOLATED);
+        assertThat(deadline.delay().getAsDouble()).isPositive();
+        assertThat(deadline.value().getAsDouble()).isCloseTo(100 - 0.01 * deadline.delay().getAsDouble(),
+                org.assertj.core.data.Offset.offset(1e-6)).isLessThan(100);
+        assertThat(jobOf(receipt.agreementId()).state()).isIn("TIMEOUT", "DEADLINE");
     }
 
     @Test
