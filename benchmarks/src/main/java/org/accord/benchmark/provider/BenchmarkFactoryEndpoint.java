@@ -1,4 +1,4 @@
-package org.accord.provider.benchmark;
+package org.accord.benchmark.provider;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;

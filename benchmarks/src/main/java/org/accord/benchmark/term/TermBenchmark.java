@@ -1,4 +1,4 @@
-package org.accord.term.benchmark;
+package org.accord.benchmark.term;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.accord.scheduler.benchmark;
+package org.accord.benchmark.scheduler;
 
 import java.util.Arrays;
 import java.util.List;

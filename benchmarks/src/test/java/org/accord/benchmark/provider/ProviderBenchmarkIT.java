@@ -1,4 +1,4 @@
-package org.accord.provider.benchmark;
+package org.accord.benchmark.provider;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.accord.term.benchmark;
+package org.accord.benchmark.term;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.accord.provider.benchmark;
+package org.accord.benchmark.provider;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,9 +1,9 @@
-package org.accord.provider.benchmark;
+package org.accord.benchmark.provider;
 
 import jakarta.jws.WebService;
 
 /** The echo baseline's implementor; published only by the benchmark, never by the provider itself. */
-@WebService(endpointInterface = "org.accord.provider.benchmark.BenchmarkEcho", serviceName = "BenchmarkEchoService",
+@WebService(endpointInterface = "org.accord.benchmark.provider.BenchmarkEcho", serviceName = "BenchmarkEchoService",
         portName = "BenchmarkEchoPort", targetNamespace = BenchmarkEcho.NAMESPACE)
 public class BenchmarkEchoEndpoint implements BenchmarkEcho {
 

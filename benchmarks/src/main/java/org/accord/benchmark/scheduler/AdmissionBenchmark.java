@@ -1,4 +1,4 @@
-package org.accord.scheduler.benchmark;
+package org.accord.benchmark.scheduler;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;

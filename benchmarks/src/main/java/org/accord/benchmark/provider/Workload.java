@@ -1,4 +1,4 @@
-package org.accord.provider.benchmark;
+package org.accord.benchmark.provider;
 
 import java.util.Objects;
 import java.util.function.Supplier;
