@@ -163,6 +163,16 @@ public final class ProviderBenchmark {
             out.printf("%-28s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
                     m.callsPerSecond(), m.medianMillis() / base.medianMillis(), m.callsPerSecond() / base.callsPerSecond());
         }
+        Measurement noLogic = named(results, "AgreementFactory, no logic");
+        Measurement create = named(results, "createAgreement");
+        out.printf("createAgreement against the AgreementFactory port without logic (target: median <= 1.30x, "
+                + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
+                create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
+                options.clients());
+    }
+
+    private static Measurement named(List<Measurement> results, String workload) {
+        return results.stream().filter(m -> m.workload().equals(workload)).findFirst().orElseThrow();
     }
 
     private static Path temporaryDirectory() {
