@@ -17,7 +17,6 @@ import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.document.Documents;
@@ -44,7 +43,7 @@ class AgreementServiceTest {
 
     /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
     private AgreementService open(String nodes) {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build();
         store = AgreementStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {

@@ -13,7 +13,6 @@ import org.accord.document.Documents;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionEvent;
 import org.accord.provider.execution.ScriptedBackend;
@@ -41,7 +40,7 @@ class ExecutionEventsTest {
     }
 
     private void open() {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8");
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8).build();
         store = AgreementStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(8, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
@@ -132,7 +131,7 @@ class ExecutionEventsTest {
 
     @Test
     void aReservationIsReadyUntilTheBackendReportsItStarted() {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "128");
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(128).build();
         store = AgreementStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(128, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);

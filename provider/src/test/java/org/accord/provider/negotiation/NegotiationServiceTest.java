@@ -26,7 +26,6 @@ import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
@@ -46,7 +45,7 @@ class NegotiationServiceTest {
     private NegotiationService negotiations;
 
     private void open(String nodes) {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build();
         store = AgreementStore.open(settings);
         agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
