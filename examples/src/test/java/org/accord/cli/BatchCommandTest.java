@@ -120,7 +120,7 @@ class BatchCommandTest {
         assertThat(json.fieldNames()).toIterable()
                 .containsExactly("experiment", "trace", "seed", "wallSeconds", "rows");
         assertThat(json.get("experiment").asText()).isEqualTo("contract-net");
-        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (first 4 days each)");
+        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (4-day windows from days 0, 4, 8, 12, mean)");
         assertThat(json.get("seed").asLong()).isEqualTo(9);
         assertThat(json.get("rows")).hasSize(12);
         assertThat(json.get("rows").get(0).fieldNames()).toIterable()
