@@ -1,4 +1,4 @@
-package org.accord.provider.agreement;
+package org.accord.provider.intake;
 
 import java.util.Objects;
 
@@ -6,12 +6,11 @@ import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
-import org.accord.schema.wsag.AgreementType;
 
 /**
- * An offer that passed every check: its model, the admission path its template's kind selects, its
- * compiled terms, its offer id, and the document as received (content of other
- * vocabularies included), which becomes the agreement document.
+ * An offer that passed every check, in domain types only: its model, the admission path its template's kind
+ * selects, its compiled terms, its offer id, and its compact text as received (content of other vocabularies
+ * included), which becomes the agreement document. What the core service takes; {@link OfferIntake} makes it.
  *
  * @param offerId {@code sha256:} and the SHA-256 of the offer's compact text ({@link XmlText}, written from
  *     the JAXB object, so the id does not depend on how the sender laid the text out): the same offer sent
@@ -19,19 +18,18 @@ import org.accord.schema.wsag.AgreementType;
  *     identical jobs need different {@code wsag:Name}s)
  * @param text the offer's compact text, which the agreement document is written from
  */
-record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, AgreementType document,
-        XmlText text) {
+public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, XmlText text) {
 
-    ReceivedOffer {
+    public CheckedOffer {
         Objects.requireNonNull(offer, "offer");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(offerId, "offerId");
-        Objects.requireNonNull(document, "document");
         Objects.requireNonNull(text, "text");
     }
 
-    String templateId() {
+    /** The template the offer is based on. */
+    public String templateId() {
         return offer.templateId().orElseThrow();
     }
 }
