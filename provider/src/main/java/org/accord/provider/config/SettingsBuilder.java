@@ -37,6 +37,7 @@ public final class SettingsBuilder {
     private Set<String> operators;
     private String backend;
     private TermLimits termLimits;
+    private SlurmSettings slurm;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -61,6 +62,7 @@ public final class SettingsBuilder {
         operators = from.operators();
         backend = from.backend();
         termLimits = from.termLimits();
+        slurm = from.slurm();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -108,11 +110,14 @@ public final class SettingsBuilder {
 
     public SettingsBuilder termLimits(TermLimits value) { termLimits = value; return this; }
 
+    /** The slurm backend's settings. */
+    public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
+
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, slurm);
     }
 }

@@ -14,8 +14,9 @@ import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.AgreementStatus;
-import org.accord.provider.agreement.GuaranteeOutcome;
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.ExecutionBackends;
@@ -164,7 +165,7 @@ class SlurmBackendIT {
     @Test
     void aDrainedNodeLeavesTheCapacityAndAnOfferNeedingItIsNoLongerAdmitted() {
         open();
-        String wide = offer("needs both nodes", 8, 2, 120, "");
+        CheckedOffer wide = offer("needs both nodes", 8, 2, 120, "");
         assertThat(service.assess(wide)).isInstanceOf(Assessment.Admissible.class);
         cluster.drain("n2", "maintenance");
         try {
@@ -195,15 +196,15 @@ class SlurmBackendIT {
     }
 
     /** A librasla-job offer: {@code cpus} CPUs for {@code runSeconds}, deadline {@code deadline} s, running {@code application}. */
-    static String offer(String name, int cpus, int runSeconds, int deadline, String application) {
+    static CheckedOffer offer(String name, int cpus, int runSeconds, int deadline, String application) {
         String app = application.isEmpty() ? "" : "<accord:Application>" + application + "</accord:Application>";
-        return Offers.librasla(name)
+        return Offers.checked(Offers.librasla(name)
                 .replace("<accord:CpuCount>4</accord:CpuCount>", "<accord:CpuCount>" + cpus + "</accord:CpuCount>")
                 .replace("<accord:SingleCpuRuntime>28800</accord:SingleCpuRuntime>",
                         "<accord:SingleCpuRuntime>" + (cpus * runSeconds) + "</accord:SingleCpuRuntime>")
                 .replace("<accord:ReservedTime>7200</accord:ReservedTime>",
                         "<accord:ReservedTime>" + runSeconds + "</accord:ReservedTime>" + app)
-                .replace("14400", Integer.toString(deadline));
+                .replace("14400", Integer.toString(deadline)));
     }
 
     private AgreementStatus awaitState(String id, AgreementState state) {
