@@ -76,8 +76,7 @@ final class SettingValues {
                         number(Setting.SLURM_POLL_SECONDS),
                         optional(Setting.SLURM_ACCOUNT),
                         optional(Setting.SLURM_USER),
-                        optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR))
-                                .orElse(dataDir.resolve("slurm-jobs")),
+                        optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
                         number(Setting.SLURM_COMMAND_TIMEOUT)));
     }
 

@@ -16,11 +16,11 @@ import java.util.Optional;
  * @param user the user jobs run as ({@code --uid}, which needs the provider to run as root) and reservations
  *     are made for; empty for the provider's own user ({@code slurm.user}). An offer cannot choose it.
  * @param jobsDir where job scripts start when the job description names no working directory, and where
- *     Slurm writes their output ({@code slurm.jobs.dir}; default {@code DATA/slurm-jobs})
+ *     Slurm writes their output ({@code slurm.jobs.dir}; empty for {@code DATA/slurm-jobs})
  * @param commandTimeoutSeconds how long one Slurm command may take, positive ({@code slurm.command.timeout.seconds})
  */
 public record SlurmSettings(Optional<Path> conf, Optional<String> partition, double pollSeconds,
-        Optional<String> account, Optional<String> user, Path jobsDir, double commandTimeoutSeconds) {
+        Optional<String> account, Optional<String> user, Optional<Path> jobsDir, double commandTimeoutSeconds) {
 
     public SlurmSettings {
         Objects.requireNonNull(conf, Setting.SLURM_CONF.key());

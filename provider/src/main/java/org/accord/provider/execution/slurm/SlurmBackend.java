@@ -87,10 +87,11 @@ public final class SlurmBackend implements ExecutionBackend {
     private volatile Capacity capacity;
     private volatile boolean reachable = true;
 
-    public SlurmBackend(SlurmCommands slurm, SlurmSettings settings) {
+    /** @param jobsDir where jobs start when their description names no working directory */
+    public SlurmBackend(SlurmCommands slurm, SlurmSettings settings, java.nio.file.Path jobsDir) {
         this.slurm = slurm;
         this.settings = settings;
-        this.scripts = new JobScripts(settings.jobsDir());
+        this.scripts = new JobScripts(jobsDir);
     }
 
     /** The backend the settings describe; refuses a proportional-share admission policy. */
@@ -102,7 +103,8 @@ public final class SlurmBackend implements ExecutionBackend {
         }
         SlurmSettings slurm = settings.slurm();
         return new SlurmBackend(new SlurmCommands(slurm.conf(),
-                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000))), slurm);
+                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000))), slurm,
+                slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")));
     }
 
     @Override
