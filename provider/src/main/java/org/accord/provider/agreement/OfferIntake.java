@@ -31,6 +31,7 @@ import org.accord.term.TermCompiler;
 import org.accord.term.TermLimits;
 import org.accord.term.TermProblem;
 import org.accord.validation.DocumentValidator;
+import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
 
 /**
@@ -130,7 +131,8 @@ final class OfferIntake {
         if (problems.stream().anyMatch(p -> p.kind() == ProblemKind.LIMIT_EXCEEDED)) {
             return FaultReason.LIMIT_EXCEEDED;
         }
-        return problems.isEmpty() ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
+        return problems.isEmpty() && SlaDomainCheck.contradictions(offer.terms()).isEmpty()
+                ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
     }
 
     private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text,

@@ -2,6 +2,10 @@ package org.accord.provider.agreement;
 
 import java.util.Objects;
 
+import org.accord.document.DocumentKind;
+import org.accord.document.Documents;
+import org.accord.document.DomainToWsag;
+
 import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
@@ -29,6 +33,23 @@ record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, Strin
         Objects.requireNonNull(offerId, "offerId");
         Objects.requireNonNull(document, "document");
         Objects.requireNonNull(text, "text");
+    }
+
+    /**
+     * This offer as {@code user} initiates it: when the offer states another {@code wsag:AgreementInitiator}
+     * (or none), the document and its text say {@code user} instead; the offer id stays that of the text as
+     * received, so a retry still finds the agreement. Used when security is on: the authenticated user is the
+     * initiator, whatever the offer claims.
+     */
+    ReceivedOffer initiatedBy(String user, Documents documents) {
+        if (offer.context().initiator().filter(user::equals).isPresent()) {
+            return this;
+        }
+        document.getContext().setAgreementInitiator(
+                DomainToWsag.context(offer.context().withInitiator(user)).getAgreementInitiator());
+        XmlText rewritten = new XmlText();
+        documents.emit(DocumentKind.AGREEMENT_OFFER, document, rewritten);
+        return new ReceivedOffer(offer, kind, terms, offerId, document, rewritten);
     }
 
     String templateId() {

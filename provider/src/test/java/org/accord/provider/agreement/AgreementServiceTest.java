@@ -43,7 +43,10 @@ class AgreementServiceTest {
 
     /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
     private AgreementService open(String nodes) {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        return open(SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes));
+    }
+
+    private AgreementService open(ProviderSettings settings) {
         store = AgreementStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
@@ -91,6 +94,42 @@ class AgreementServiceTest {
         assertThat(again.retried()).isTrue();
         assertThat(service.list("alice")).hasSize(1);
         assertThat(service.create("bob", Offers.librasla()).agreementId()).isNotEqualTo(first.agreementId());
+    }
+
+    @Test
+    void refusesAnExpiredOfferForAnAgreementOrAPendingAgreementNamingTheExpiry() {
+        open("8");
+
+        assertThatThrownBy(() -> service.create("alice", Offers.expiredLibrasla("late")))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED);
+                    assertThat(e.getMessage()).startsWith("the offer expired at 2001-01-01T00:00:00Z");
+                });
+        assertThatThrownBy(() -> service.createPending("alice", Offers.expiredLibrasla("late")))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED));
+        assertThat(service.pending()).isEmpty();
+    }
+
+    @Test
+    void withSecurityOnTheAuthenticatedCallerIsTheInitiatorWhateverTheOfferClaims() {
+        open(SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8", "--security", "true"));
+
+        AgreementReceipt receipt = service.create("alice", Offers.librasla("claims bob"));
+
+        assertThat(Offers.librasla("claims bob")).contains("<wsag:AgreementInitiator>bob@example.org<");
+        assertThat(service.agreement("alice", receipt.agreementId()).context().initiator()).contains("alice");
+        assertThat(service.create("alice", Offers.librasla("claims bob")).agreementId())
+                .isEqualTo(receipt.agreementId());
+    }
+
+    @Test
+    void withSecurityOffTheOfferStatesItsInitiator() {
+        open("8");
+
+        AgreementReceipt receipt = service.create("anonymous", Offers.librasla("claims bob"));
+
+        assertThat(service.agreement("anonymous", receipt.agreementId()).context().initiator())
+                .contains("bob@example.org");
     }
 
     @Test

@@ -74,4 +74,13 @@ class HostileOfferIT {
                     assertThat(f.getFaultInfo().getMessage()).contains("limits.function.terms is 256");
                 });
     }
+
+    @Test
+    void refusesABudgetDividedByZeroAsABadFunctionTerm() {
+        HttpResponse<String> answer = Clients.post(factoryUrl,
+                Clients.createEnvelope(Offers.read("invalid/librasla-job-division-by-zero.xml")));
+
+        assertThat(answer.body()).contains("BAD_FUNCTION_TERM</")
+                .containsPattern("offer:\\d+:\\d+: term 'utility' divides by zero for budget=100");
+    }
 }
