@@ -41,6 +41,9 @@ import org.accord.term.TermLimits;
  *     {@code org.accord.provider.execution.ExecutionBackends})
  * @param termLimits how large an offer's function terms may be ({@code limits.function.terms},
  *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
+ * @param tlsKeystore the key store of the embedded server's HTTPS identity; empty for plain HTTP
+ *     ({@code tls.keystore})
+ * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  */
 public record ProviderSettings(
         String host,
@@ -63,7 +66,9 @@ public record ProviderSettings(
         OptionalInt plannerNodes,
         Set<String> operators,
         String backend,
-        TermLimits termLimits) {
+        TermLimits termLimits,
+        Optional<Path> tlsKeystore,
+        String tlsKeystorePassword) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -107,6 +112,8 @@ public record ProviderSettings(
         });
         requireText(Setting.BACKEND, backend);
         Objects.requireNonNull(termLimits, "term limits");
+        Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
+        Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -118,7 +125,8 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits,
+                tlsKeystore, tlsKeystorePassword);
     }
 
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
@@ -141,7 +149,8 @@ public record ProviderSettings(
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
-                + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + "]";
+                + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits
+                + ", tlsKeystore=" + tlsKeystore + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -32,7 +32,9 @@ public enum Setting {
     BACKEND("backend", "--backend"),
     LIMIT_FUNCTION_TERMS(TermLimits.FUNCTION_TERMS, "--max-function-terms"),
     LIMIT_EXPRESSION_LENGTH(TermLimits.EXPRESSION_LENGTH, "--max-expression-length"),
-    LIMIT_EXPRESSION_NESTING(TermLimits.NESTING, "--max-expression-nesting");
+    LIMIT_EXPRESSION_NESTING(TermLimits.NESTING, "--max-expression-nesting"),
+    TLS_KEYSTORE("tls.keystore", "--keystore"),
+    TLS_KEYSTORE_PASSWORD("tls.keystore.password", "--keystore-password");
 
     private final String key;
     private final String flag;

@@ -66,7 +66,9 @@ final class SettingValues {
                 names(Setting.OPERATORS),
                 text(Setting.BACKEND),
                 new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
-                        atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)));
+                        atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)),
+                optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
+                text(Setting.TLS_KEYSTORE_PASSWORD));
     }
 
     private int atLeastOne(Setting setting) {
