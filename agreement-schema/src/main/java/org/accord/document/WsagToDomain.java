@@ -104,18 +104,65 @@ public final class WsagToDomain {
         if (xml == null) {
             return CreationConstraints.none();
         }
-        List<ItemConstraint> items = xml.getItem().stream().map(WsagToDomain::item).toList();
+        List<ItemConstraint> items = xml.getItem().stream().flatMap(item -> items(item).stream()).toList();
         List<String> free = xml.getConstraint().stream().map(WsagToDomain::text).toList();
         return new CreationConstraints(items, free);
     }
 
-    static ItemConstraint item(OfferItemType xml) {
-        String required = xml.getOtherAttributes().get(new QName(Namespaces.ACCORD, "required"));
-        List<Element> facetElements = xml.getItemConstraint().getAny().stream()
+    /**
+     * The constraints of one item. GFD.107's ItemConstraint holds either an {@code xs:simpleRestrictionModel}
+     * (facets, bare or in {@code xs:restriction} / {@code xs:simpleType}: one constraint on what Location selects)
+     * or an {@code xs:typeDefParticle}: an {@code xs:sequence} (or {@code xs:all}) of {@code xs:element name="N"},
+     * each with its own simple type, as WSAG4J-based templates write it (OPTIMIS: the {@code Amount} inside
+     * the located {@code SLAServicePrice}). Each such element becomes a constraint on the located element's
+     * child elements of local name N, under the item's name.
+     */
+    static List<ItemConstraint> items(OfferItemType xml) {
+        String requiredAttribute = xml.getOtherAttributes().get(new QName(Namespaces.ACCORD, "required"));
+        boolean required = "true".equals(requiredAttribute) || "1".equals(requiredAttribute);
+        String location = xml.getLocation().trim();
+        List<Element> content = xml.getItemConstraint().getAny().stream()
                 .filter(Element.class::isInstance).map(Element.class::cast).toList();
-        return new ItemConstraint(xml.getName(), xml.getLocation().trim(),
-                "true".equals(required) || "1".equals(required), FacetReader.read(xml.getName(), facetElements));
+        if (content.size() == 1 && isParticle(content.get(0))) {
+            List<ItemConstraint> items = new ArrayList<>();
+            for (Element element : childElements(content.get(0))) {
+                if (!Namespaces.XML_SCHEMA.equals(element.getNamespaceURI()) || !"element".equals(element.getLocalName())
+                        || element.getAttribute("name").isBlank()) {
+                    throw new IllegalArgumentException("item '" + xml.getName() + "': an xs:" + content.get(0).getLocalName()
+                            + " in ItemConstraint may hold only xs:element name=\"...\", found " + element.getTagName());
+                }
+                items.add(new ItemConstraint(xml.getName(), childLocation(location, element.getAttribute("name")), required,
+                        FacetReader.read(xml.getName(), childElements(element))));
+            }
+            return items;
+        }
+        return List.of(new ItemConstraint(xml.getName(), location, required, FacetReader.read(xml.getName(), content)));
     }
+
+    private static boolean isParticle(Element element) {
+        return Namespaces.XML_SCHEMA.equals(element.getNamespaceURI())
+                && ("sequence".equals(element.getLocalName()) || "all".equals(element.getLocalName()));
+    }
+
+    private static List<Element> childElements(Element parent) {
+        List<Element> children = new ArrayList<>();
+        for (org.w3c.dom.Node child = parent.getFirstChild(); child != null; child = child.getNextSibling()) {
+            if (child instanceof Element element && !"annotation".equals(element.getLocalName())) {
+                children.add(element);
+            }
+        }
+        return children;
+    }
+
+    /** {@code location}'s child elements of local name {@code name}, its {@code declare namespace} prolog kept. */
+    private static String childLocation(String location, String name) {
+        java.util.regex.Matcher prolog = PROLOG.matcher(location);
+        int end = prolog.lookingAt() ? prolog.end() : 0;
+        return location.substring(0, end) + "(" + location.substring(end).trim() + ")/*[local-name()='" + name + "']";
+    }
+
+    private static final java.util.regex.Pattern PROLOG = java.util.regex.Pattern.compile(
+            "(?:\\s*declare\\s+namespace\\s+[\\w.-]+\\s*=\\s*[\"'][^\"']*[\"']\\s*;)*\\s*");
 
     static JobDescription job(JobDescriptionType xml) {
         CpuRange cpus = xml.getCpuCount() != null

@@ -15,7 +15,7 @@ class ForeignDocumentTest {
 
     @Test
     void readsAForeignTemplateWithJsdlTermsAndXqueryLocations() {
-        Template template = documents.readTemplate(Examples.file("foreign/jsdl-template.xml")).model();
+        Template template = documents.readTemplate(Examples.file("wsag4j-style/jsdl-template.xml")).model();
 
         assertThat(template.templateId()).isEqualTo("1");
         assertThat(template.terms().serviceTermNames()).containsExactly("RESOURCE_STD", "SAMPLE1_PROPERTIES");
@@ -30,7 +30,7 @@ class ForeignDocumentTest {
 
     @Test
     void keepsForeignElementsAndAttributesWhenWritingBack() {
-        LoadedDocument<AgreementOffer> offer = documents.readOffer(Examples.file("foreign/jsdl-offer.xml"));
+        LoadedDocument<AgreementOffer> offer = documents.readOffer(Examples.file("wsag4j-style/jsdl-offer.xml"));
 
         String written = documents.toXml(offer);
 

@@ -28,7 +28,7 @@ class RoundTripTest {
     void everyTemplateValidOfferAndForeignDocumentIsReadable() {
         assertThat(readableExamples().map(p -> Examples.dir().relativize(p).toString()))
                 .contains("templates/hpc-job.xml", "templates/librasla-job.xml", "offers/valid/hpc-job-offer.xml",
-                        "offers/valid/librasla-job-offer.xml", "foreign/jsdl-template.xml", "foreign/jsdl-offer.xml",
+                        "offers/valid/librasla-job-offer.xml", "wsag4j-style/jsdl-template.xml", "wsag4j-style/jsdl-offer.xml",
                         "offers/invalid/hpc-job-cyclic-terms.xml");
     }
 

@@ -18,7 +18,7 @@ class XmlTextTest {
 
     @Test
     void writesTheJaxbObjectAsTextThatReadsBackToTheSameDocument() {
-        LoadedDocument<AgreementOffer> offer = documents.readOffer(Examples.file("foreign/jsdl-offer.xml"));
+        LoadedDocument<AgreementOffer> offer = documents.readOffer(Examples.file("wsag4j-style/jsdl-offer.xml"));
         XmlText text = new XmlText();
 
         documents.emit(DocumentKind.AGREEMENT_OFFER, offer.xml(), text);
@@ -31,7 +31,7 @@ class XmlTextTest {
 
     @Test
     void writesTheSameContentUnderAnotherRootWithTheAttributeSetOnce() {
-        AgreementType xml = documents.readOffer(Examples.file("foreign/jsdl-offer.xml")).xml(AgreementType.class);
+        AgreementType xml = documents.readOffer(Examples.file("wsag4j-style/jsdl-offer.xml")).xml(AgreementType.class);
         xml.setAgreementId("from-the-offer");
         XmlText text = new XmlText();
         documents.emit(DocumentKind.AGREEMENT_OFFER, xml, text);

@@ -32,16 +32,16 @@ class DocumentValidatorTest {
 
     @Test
     void acceptsAForeignOfferAgainstItsForeignTemplateThroughXqueryLocations() {
-        assertThat(check("foreign/jsdl-offer.xml", "foreign/jsdl-template.xml").isValid()).isTrue();
+        assertThat(check("wsag4j-style/jsdl-offer.xml", "wsag4j-style/jsdl-template.xml").isValid()).isTrue();
     }
 
     @Test
     void evaluatesXqueryStyleLocationsOnTheOffer() {
-        Path offer = Examples.file("foreign/jsdl-offer.xml");
+        Path offer = Examples.file("wsag4j-style/jsdl-offer.xml");
         byte[] tooManyCpus = Examples.text(offer).replace("<jsdl:Exact>8.0</jsdl:Exact>", "<jsdl:Exact>32</jsdl:Exact>")
                 .getBytes(StandardCharsets.UTF_8);
 
-        ValidationReport report = validator.validate(tooManyCpus, "jsdl-32.xml", template("foreign/jsdl-template.xml"));
+        ValidationReport report = validator.validate(tooManyCpus, "jsdl-32.xml", template("wsag4j-style/jsdl-template.xml"));
 
         assertThat(report.problems()).singleElement().satisfies(p -> {
             assertThat(p.message()).contains("CPUCount").contains("32").contains("16");

@@ -41,7 +41,7 @@ class ReadDocumentValidationTest {
             "offers/invalid/librasla-job-constraint-violation.xml, templates/librasla-job.xml, false",
             "offers/invalid/librasla-job-cyclic-terms.xml, templates/librasla-job.xml, false",
             "offers/invalid/librasla-job-unknown-variable.xml, templates/librasla-job.xml, false",
-            "foreign/jsdl-offer.xml, foreign/jsdl-template.xml"})
+            "wsag4j-style/jsdl-offer.xml, wsag4j-style/jsdl-template.xml"})
     void reportsWhatTheFullCheckReportsForADocumentAlreadyRead(String offer, String template) {
         Optional<LoadedDocument<Template>> against = Optional.of(DOCUMENTS.readTemplate(Examples.file(template)));
 
@@ -82,7 +82,7 @@ class ReadDocumentValidationTest {
             "offers/invalid/librasla-job-unknown-variable.xml, templates/librasla-job.xml, false",
             "offers/invalid/hpc-job-constraint-violation.xml, templates/hpc-job.xml, false",
             "offers/invalid/hpc-job-unknown-variable.xml, templates/hpc-job.xml, false",
-            "foreign/jsdl-offer.xml, foreign/jsdl-template.xml, true"})
+            "wsag4j-style/jsdl-offer.xml, wsag4j-style/jsdl-template.xml, true"})
     void reportsWhatTheFullCheckReportsForAnOfferGivenAsTheTextItWasWrittenAs(String offer, String template,
             boolean valid) {
         Optional<LoadedDocument<Template>> against = Optional.of(DOCUMENTS.readTemplate(Examples.file(template)));

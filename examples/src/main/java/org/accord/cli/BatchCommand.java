@@ -3,9 +3,12 @@ package org.accord.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.accord.scheduler.SchedulerException;
+import org.accord.scheduler.batch.BatchParameter;
 import org.accord.scheduler.batch.BatchRunner;
 import org.accord.scheduler.batch.BatchSettings;
 import org.accord.scheduler.batch.Experiment;
@@ -33,10 +36,10 @@ import picocli.CommandLine.Spec;
  * non-zero exit, never a stack trace.
  */
 @Command(name = "batch", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Reproduces a paper's experiment: librasla, heuristics, edd or contract-net.")
+        description = "Reproduces a paper's experiment: librasla, heuristics, edd or contract-net; librasla-sensitivity sweeps what the LibraSLA paper leaves open.")
 final class BatchCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "librasla | heuristics | edd | contract-net")
+    @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "librasla | librasla-sensitivity | heuristics | edd | contract-net")
     private String experiment;
 
     @Option(names = "--trace", paramLabel = "FILE",
@@ -66,6 +69,13 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--reps", paramLabel = "N", description = "librasla: SLA assignments averaged per point (default 1)")
     private Integer reps;
 
+    @Option(names = "--set", paramLabel = "NAME=VALUE",
+            description = "an experiment's named setting (a parameter the paper leaves open); repeat; --settings lists them")
+    private Map<String, String> named = new LinkedHashMap<>();
+
+    @Option(names = "--settings", description = "list the experiment's named settings with defaults, then exit")
+    private boolean listSettings;
+
     @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: one per core)")
     private Integer threads;
 
@@ -81,6 +91,11 @@ final class BatchCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         try {
             Experiment<?> chosen = ExperimentRegistry.named(experiment);
+            if (listSettings) {
+                stdout.print(settingsHelp(chosen));
+                stdout.flush();
+                return 0;
+            }
             Path dir = out != null ? out : Path.of("results", experiment);
             ExperimentResult result = new BatchRunner(progress(), reporters(dir)).run(chosen, settings());
             stdout.print(json ? JsonReporter.render(result) + "\n" : summary(result, dir));
@@ -97,11 +112,25 @@ final class BatchCommand implements Callable<Integer> {
 
     private BatchSettings settings() {
         BatchSettings s = BatchSettings.defaults().withTraces(traces).withSeed(seed);
+        for (Map.Entry<String, String> e : named.entrySet()) {
+            s = s.withParameter(e.getKey(), e.getValue());
+        }
         s = threads == null ? s : s.withThreads(threads);
         s = sets == null ? s : s.withSets(sets);
         s = jobs == null ? s : s.withJobs(jobs);
         s = reps == null ? s : s.withRepetitions(reps);
         return windows == null ? s : s.withWindows(windows);
+    }
+
+    private static String settingsHelp(Experiment<?> chosen) {
+        StringBuilder out = new StringBuilder(chosen.name() + " settings (--set NAME=VALUE):\n");
+        if (chosen.parameters().isEmpty()) {
+            out.append("  none\n");
+        }
+        for (BatchParameter p : chosen.parameters()) {
+            out.append(String.format("  %s (default %s)%n      %s%n", p.name(), p.defaultValue(), p.description()));
+        }
+        return out.toString();
     }
 
     private Progress progress() {

@@ -5,10 +5,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-import org.accord.provider.benchmark.ProviderBenchmark;
-import org.accord.scheduler.benchmark.AdmissionBenchmark;
-import org.accord.scheduler.benchmark.HeuristicsBenchmark;
-import org.accord.term.benchmark.TermBenchmark;
+import org.accord.benchmark.provider.ProviderBenchmark;
+import org.accord.benchmark.scheduler.AdmissionBenchmark;
+import org.accord.benchmark.scheduler.HeuristicsBenchmark;
+import org.accord.benchmark.term.TermBenchmark;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -102,6 +102,9 @@ public final class DemoCommand implements Callable<Integer> {
         row(out, "accepted after counter-offer", Integer.toString(s.acceptedAfterCounterOffer()));
         row(out, "rejected", Integer.toString(s.rejected()));
         row(out, "completed", Integer.toString(s.completed()));
+        row(out, "  on time", Integer.toString(s.completedOnTime()));
+        row(out, "  late, utility > 0", Integer.toString(s.completedLateProfitable()));
+        row(out, "  late, with a loss", Integer.toString(s.completedLateLoss()));
         row(out, "SLA fulfilled", Integer.toString(s.slaFulfilled()));
         row(out, "aggregate utility", String.format("%.2f", s.utility()));
         row(out, "penalties", String.format("%.2f", s.penalties()));
@@ -119,6 +122,9 @@ public final class DemoCommand implements Callable<Integer> {
         node.put("acceptedAfterCounterOffer", s.acceptedAfterCounterOffer());
         node.put("rejected", s.rejected());
         node.put("completed", s.completed());
+        node.put("completedOnTime", s.completedOnTime());
+        node.put("completedLateProfitable", s.completedLateProfitable());
+        node.put("completedLateLoss", s.completedLateLoss());
         node.put("slaFulfilled", s.slaFulfilled());
         node.put("utility", s.utility());
         node.put("penalties", s.penalties());

@@ -13,10 +13,14 @@ import org.accord.consumer.client.AgreementStatus;
  * Fulfilled. {@code utility} sums the realised business values the provider reports at completion
  * (LibraSLA's {@code budget - delay x penaltyRate}; when a provider reports none, the budget of a
  * fulfilled agreement and 0 otherwise); {@code penalties} sums what delays cost, {@code budget - value}
- * over completed agreements that earned less than their budget.
+ * over completed agreements that earned less than their budget. The completed agreements are also split
+ * three ways by what they earned: {@code completedOnTime} earned their whole budget (no delay),
+ * {@code completedLateProfitable} less but above zero (a late SOFT job that still paid), {@code completedLateLoss}
+ * zero or less (a penalty); the three add up to {@code completed}.
  */
 public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterCounterOffer, int rejected,
-                          int completed, int slaFulfilled, double utility, double penalties, double wallSeconds) {
+                          int completed, int slaFulfilled, double utility, double penalties, double wallSeconds,
+                          int completedOnTime, int completedLateProfitable, int completedLateLoss) {
 
     public DemoSummary {
         if (acceptedFirstTime + acceptedAfterCounterOffer + rejected != offered) {
@@ -25,6 +29,10 @@ public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterC
         }
         if (completed > acceptedFirstTime + acceptedAfterCounterOffer || slaFulfilled > completed) {
             throw new IllegalArgumentException("completed agreements must have been accepted, fulfilled ones completed");
+        }
+        if (completedOnTime + completedLateProfitable + completedLateLoss != completed) {
+            throw new IllegalArgumentException("on time + late with utility > 0 + late with a loss must be completed: "
+                    + completedOnTime + " + " + completedLateProfitable + " + " + completedLateLoss + " != " + completed);
         }
     }
 
@@ -37,7 +45,15 @@ public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterC
         return new DemoSummary(outcomes.size(), count(outcomes, OfferOutcome.Kind.ACCEPTED_FIRST_TIME),
                 count(outcomes, OfferOutcome.Kind.ACCEPTED_AFTER_COUNTER_OFFER), count(outcomes, OfferOutcome.Kind.REJECTED),
                 completed.size(), (int) completed.stream().filter(e -> e.status().fulfilled()).count(), utility,
-                penalties, wallSeconds);
+                penalties, wallSeconds, (int) completed.stream().filter(DemoSummary::onTime).count(),
+                (int) completed.stream().filter(e -> !onTime(e) && value(e) > 0).count(),
+                (int) completed.stream().filter(e -> !onTime(e) && value(e) <= 0).count());
+    }
+
+    /** Earned its whole budget (within rounding): no delay was charged. */
+    private static boolean onTime(AgreementEnd ended) {
+        double budget = ended.outcome().budget();
+        return value(ended) >= budget - 1e-9 * Math.max(1, Math.abs(budget));
     }
 
     /** Accepted offers, both kinds. */

@@ -40,11 +40,31 @@ class BatchCommandTest {
     }
 
     @Test
+    void listsAnExperimentsNamedSettingsWithTheirDefaults() {
+        int exit = run("batch", "librasla", "--settings");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).contains("penalty-rate-scale (default 0.1)")
+                .contains("budget-function (default processor-seconds)").contains("policies (default librasla-value)");
+    }
+
+    @Test
+    void anUnknownSettingIsOneLineNamingItAndTheKnownOnes() throws IOException {
+        int exit = run("batch", "librasla", "--trace", trace("t.swf", 20, 4).toString(), "--set", "penalty=2",
+                "--out", dir.toString());
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).startsWith("accord batch: unknown setting 'penalty' for librasla; known: "
+                + "penalty-rate-scale, budget-function, series, policies");
+        assertCleanError();
+    }
+
+    @Test
     void unknownExperimentNamesTheKnownOnes() {
         int exit = run("batch", "fig9", "--out", dir.toString());
 
         assertThat(exit).isEqualTo(1);
-        assertThat(err.toString()).isEqualTo("accord batch: unknown experiment 'fig9'; known: librasla, heuristics, "
+        assertThat(err.toString()).isEqualTo("accord batch: unknown experiment 'fig9'; known: librasla, librasla-sensitivity, heuristics, "
                 + "edd, contract-net" + System.lineSeparator());
         assertCleanError();
     }
@@ -100,7 +120,7 @@ class BatchCommandTest {
         assertThat(json.fieldNames()).toIterable()
                 .containsExactly("experiment", "trace", "seed", "wallSeconds", "rows");
         assertThat(json.get("experiment").asText()).isEqualTo("contract-net");
-        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (first 4 days each)");
+        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (4-day windows from days 0, 4, 8, 12, mean)");
         assertThat(json.get("seed").asLong()).isEqualTo(9);
         assertThat(json.get("rows")).hasSize(12);
         assertThat(json.get("rows").get(0).fieldNames()).toIterable()

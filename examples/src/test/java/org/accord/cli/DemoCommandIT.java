@@ -25,13 +25,16 @@ class DemoCommandIT {
         assertThat(exit).as(err.toString()).isZero();
         JsonNode summary = new ObjectMapper().readTree(out.toString());
         List<String> fields = List.of("offered", "acceptedFirstTime", "acceptedAfterCounterOffer", "rejected",
-                "completed", "slaFulfilled", "utility", "penalties", "wallSeconds");
+                "completed", "completedOnTime", "completedLateProfitable", "completedLateLoss", "slaFulfilled",
+                "utility", "penalties", "wallSeconds");
         assertThat(summary.fieldNames()).toIterable().containsExactlyElementsOf(fields);
         int accepted = summary.get("acceptedFirstTime").asInt() + summary.get("acceptedAfterCounterOffer").asInt();
         assertThat(summary.get("offered").asInt()).isEqualTo(30);
         assertThat(accepted + summary.get("rejected").asInt()).isEqualTo(30);
         assertThat(summary.get("completed").asInt()).isBetween(0, accepted);
         assertThat(summary.get("slaFulfilled").asInt()).isBetween(0, summary.get("completed").asInt());
+        assertThat(summary.get("completedOnTime").asInt() + summary.get("completedLateProfitable").asInt()
+                + summary.get("completedLateLoss").asInt()).isEqualTo(summary.get("completed").asInt());
         assertThat(summary.get("penalties").asDouble()).isNotNegative();
         assertThat(summary.get("wallSeconds").asDouble()).isPositive();
     }

@@ -14,17 +14,19 @@ class DemoSummaryTest {
 
     @Test
     void everyOfferIsAcceptedOrRejected() {
-        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 1, 8, 8, 0, 0, 1))
+        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 1, 8, 8, 0, 0, 1, 8, 0, 0))
                 .hasMessage("every offer is accepted or rejected: 6 + 2 + 1 != 10");
     }
 
     @Test
     void onlyAcceptedAgreementsCompleteAndOnlyCompletedOnesFulfilTheirSla() {
-        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 2, 9, 0, 0, 0, 1))
+        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 2, 9, 0, 0, 0, 1, 9, 0, 0))
                 .hasMessageContaining("completed agreements must have been accepted");
-        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 2, 5, 6, 0, 0, 1))
+        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 2, 5, 6, 0, 0, 1, 5, 0, 0))
                 .hasMessageContaining("fulfilled ones completed");
-        assertThat(new DemoSummary(10, 6, 2, 2, 8, 5, 120.5, 3.5, 1).accepted()).isEqualTo(8);
+        assertThat(new DemoSummary(10, 6, 2, 2, 8, 5, 120.5, 3.5, 1, 5, 2, 1).accepted()).isEqualTo(8);
+        assertThatThrownBy(() -> new DemoSummary(10, 6, 2, 2, 8, 5, 0, 0, 1, 5, 2, 0))
+                .hasMessageContaining("5 + 2 + 0 != 8");
     }
 
     @Test

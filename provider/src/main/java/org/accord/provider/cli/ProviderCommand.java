@@ -62,8 +62,8 @@ public final class ProviderCommand implements Callable<Integer> {
         }
         Thread hook = new Thread(() -> stop(provider), "accord-provider-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
+        warnAboutUnknownOperators(err, settings); // before the ready lines, so whoever waits for them has it
         printReady(out, provider, settings);
-        warnAboutUnknownOperators(err, settings);
         awaitStop();
         stop(provider);
         return 0;

@@ -179,6 +179,17 @@ class ProviderEndpointsIT {
     }
 
     @Test
+    void anOfferInAccord01sUnqualifiedAttributeFormIsRefusedOverSoap() {
+        String unqualified = Offers.librasla().replace("wsag:Name=\"", "Name=\"").replace("wsag:ServiceName=\"", "ServiceName=\"");
+
+        HttpResponse<String> answer = Clients.post(provider.baseUrl() + "/AgreementFactory", Clients.createEnvelope(unqualified));
+
+        assertThat(unqualified).contains(" Name=\"");
+        assertThat(answer.statusCode()).isEqualTo(500);
+        assertThat(answer.body()).contains("Fault", "Name").doesNotContain("createAgreementResponse");
+    }
+
+    @Test
     void negotiationAnswersWithACounterOfferFromWhichAnAgreementIsCreated() throws Exception {
         NegotiationFactory negotiationFactory = Clients.port(NegotiationFactory.class, provider.baseUrl());
         Negotiation negotiation = Clients.port(Negotiation.class, provider.baseUrl());

@@ -17,6 +17,7 @@ final class NodeJobs {
     double[] window = new double[8];
     double[] budgetReturn = new double[8];
     double[] runtime = new double[8];
+    int[] processors = new int[8];
     double[] shares = new double[8];
     boolean[] hard = new boolean[8];
     Sla[] sla = new Sla[8];
@@ -40,6 +41,7 @@ final class NodeJobs {
         window[i] = due[i] - now;
         budgetReturn[i] = p.budgetReturn();
         runtime[i] = p.runtimeOnNode();
+        processors[i] = Math.max(1, p.job().processors());
         hard[i] = p.hard();
         sla[i] = p.sla().orElse(null);
         required[i] = requiredShare(sla[i] != null, remaining[i], window[i]);
@@ -67,6 +69,7 @@ final class NodeJobs {
         window = java.util.Arrays.copyOf(window, n);
         budgetReturn = java.util.Arrays.copyOf(budgetReturn, n);
         runtime = java.util.Arrays.copyOf(runtime, n);
+        processors = java.util.Arrays.copyOf(processors, n);
         shares = java.util.Arrays.copyOf(shares, n);
         hard = java.util.Arrays.copyOf(hard, n);
         sla = java.util.Arrays.copyOf(sla, n);

@@ -7,7 +7,7 @@ import java.util.function.Function;
 
 /**
  * Admission policies by stable name: {@code librasla}, {@code libra}, {@code edd}, {@code fcfs},
- * {@code greedy-backfilling}. Names are case-sensitive and never numbers.
+ * {@code greedy-backfilling}, {@code librasla-value}. Names are case-sensitive and never numbers.
  */
 public final class PolicyRegistry {
     private static final Map<String, Function<PolicySettings, AdmissionPolicy>> FACTORIES = factories();
@@ -22,6 +22,7 @@ public final class PolicyRegistry {
         f.put(EddAdmission.NAME, s -> new EddAdmission(s.slackFactor()));
         f.put(FcfsBidAdmission.NAME, s -> new FcfsBidAdmission());
         f.put(GreedyBackfillingAdmission.NAME, s -> new GreedyBackfillingAdmission(s.bidTimeFraction()));
+        f.put(LibraSlaAdmission.VALUE_NAME, s -> new LibraSlaAdmission(true));
         return f;
     }
 

@@ -24,6 +24,7 @@ public final class BatchRunner {
 
     /** Reads, replays, collects and reports {@code experiment} with {@code settings}. */
     public <P> ExperimentResult run(Experiment<P> experiment, BatchSettings settings) {
+        checkParameters(experiment, settings);
         long started = System.nanoTime();
         Grid<P> grid = experiment.read(settings);
         RowCollector collector = new RowCollector(grid.size());
@@ -35,5 +36,15 @@ public final class BatchRunner {
                 wallSeconds, rows, experiment.layout());
         reporters.forEach(reporter -> reporter.report(result));
         return result;
+    }
+
+    private static void checkParameters(Experiment<?> experiment, BatchSettings settings) {
+        List<String> known = experiment.parameters().stream().map(BatchParameter::name).toList();
+        for (String name : settings.parameters().keySet()) {
+            if (!known.contains(name)) {
+                throw new BatchException("unknown setting '" + name + "' for " + experiment.name() + "; known: "
+                        + (known.isEmpty() ? "none" : String.join(", ", known)));
+            }
+        }
     }
 }

@@ -19,11 +19,14 @@ import org.accord.scheduler.workload.SwfTrace;
  * {@code budgetFactor x B(J, origin)}, i.e. what it would take and cost at home, with room to spare.
  *
  * @param days           length of the window, days, positive (the paper: 4)
+ * @param startDay       the window starts this many days after the trace's first submission (submit times are
+ *                       counted from there), not negative; the paper does not say which four days it used
  * @param maxJobs        at most this many jobs per provider (the first ones of the window), at least 1
  * @param deadlineFactor deadline over the run time at home, at least 1
  * @param budgetFactor   budget over the cost at home, at least 1
  */
-public record FederationWorkload(double days, int maxJobs, double deadlineFactor, double budgetFactor) {
+public record FederationWorkload(double days, int maxJobs, double deadlineFactor, double budgetFactor,
+                                 double startDay) {
 
     private static final double DAY = 86_400;
 
@@ -40,16 +43,24 @@ public record FederationWorkload(double days, int maxJobs, double deadlineFactor
         if (!(budgetFactor >= 1) || Double.isInfinite(budgetFactor)) {
             throw new IllegalArgumentException("budget factor must be at least 1: " + budgetFactor);
         }
+        if (!(startDay >= 0) || Double.isInfinite(startDay)) {
+            throw new IllegalArgumentException("window start day must not be negative: " + startDay);
+        }
     }
 
     /** Four days, every job of the window, deadline and budget twice the job's needs at home. */
     public static FederationWorkload paperDefaults() {
-        return new FederationWorkload(4, Integer.MAX_VALUE, 2, 2);
+        return new FederationWorkload(4, Integer.MAX_VALUE, 2, 2, 0);
+    }
+
+    /** These settings with the window starting {@code day} days after the trace's first submission. */
+    public FederationWorkload startingAt(double day) {
+        return new FederationWorkload(days, maxJobs, deadlineFactor, budgetFactor, day);
     }
 
     /** These settings with at most {@code count} jobs per provider. */
     public FederationWorkload withMaxJobs(int count) {
-        return new FederationWorkload(days, count, deadlineFactor, budgetFactor);
+        return new FederationWorkload(days, count, deadlineFactor, budgetFactor, startDay);
     }
 
     /** The jobs of {@code trace}, submitted by users of {@code origin}, in submission order. */
@@ -58,8 +69,8 @@ public record FederationWorkload(double days, int maxJobs, double deadlineFactor
         double first = all.stream().mapToDouble(SlaJob::submitTime).min().orElse(0);
         List<FederationJob> jobs = new ArrayList<>();
         for (SlaJob job : all) {
-            double submit = job.submitTime() - first;
-            if (submit < days * DAY && jobs.size() < maxJobs) {
+            double submit = job.submitTime() - first - startDay * DAY;
+            if (submit >= 0 && submit < days * DAY && jobs.size() < maxJobs) {
                 jobs.add(new FederationJob(withSla(job, submit, origin), origin));
             }
         }

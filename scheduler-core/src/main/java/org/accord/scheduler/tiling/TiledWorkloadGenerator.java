@@ -15,7 +15,8 @@ import org.accord.scheduler.plan.PlanningRequest;
  *       {@code slaCount} rectangles whose mean width is about P x {@code meanCpuFraction} (see
  *       {@code FrameTiler}); each rectangle is one rigid SLA with N_CPU = width, t_D = length.</li>
  *   <li><b>Windows.</b> The paper does not say how windows were drawn; the choice here: a laxity
- *       t_L is drawn uniformly from [0, 2 x meanLaxityFactor x t_D] and rounded to whole hours, split
+ *       t_L is drawn uniformly from [0, 2 x meanLaxityFactor x t_D] (or, with the {@code exponential}
+ *       laxity distribution, exponentially with mean meanLaxityFactor x t_D), rounded to whole hours, split
  *       uniformly into slack before and after the rectangle, and clipped to the frame:
  *       T_S = max(0, start - before), T_F = min(H, end + after). The rectangle's own position always lies
  *       inside its window, so the tiling stays a feasible 100% packing.</li>
@@ -45,7 +46,10 @@ public final class TiledWorkloadGenerator {
     }
 
     private static PlanningRequest requestFor(String id, Tile tile, TilingSettings s, SplittableRandom random) {
-        int laxity = (int) Math.round(random.nextDouble() * 2 * s.meanLaxityFactor() * tile.hours());
+        double draw = "exponential".equals(s.laxityDistribution())
+                ? -Math.log(1 - random.nextDouble()) * s.meanLaxityFactor()
+                : random.nextDouble() * 2 * s.meanLaxityFactor();
+        int laxity = (int) Math.min(s.hours(), Math.round(draw * tile.hours()));
         int before = random.nextInt(laxity + 1);
         int earliestStart = Math.max(0, tile.start() - before);
         int latestFinish = Math.min(s.hours(), tile.end() + laxity - before);

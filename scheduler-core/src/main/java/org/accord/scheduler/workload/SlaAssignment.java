@@ -61,8 +61,8 @@ public final class SlaAssignment {
         double budgetMean = settings.budgetMeanFactor() * (high ? settings.budgetRatio() : 1);
         double penaltyMean = settings.penaltyRateMeanFactor() * (high ? settings.penaltyRateRatio() : 1);
         double deadline = runtime * positiveNormal(deadlineMean, random);
-        double budget = SlaAssignmentSettings.minimumBudget(job) * positiveNormal(budgetMean, random);
-        double penaltyRate = SlaAssignmentSettings.minimumPenaltyRate(job) * positiveNormal(penaltyMean, random);
+        double budget = settings.minimumBudget(job) * positiveNormal(budgetMean, random);
+        double penaltyRate = settings.minimumPenaltyRate(job) * positiveNormal(penaltyMean, random);
         return new Sla(high ? DeadlineType.HARD : DeadlineType.SOFT, deadline, budget, penaltyRate);
     }
 

@@ -37,10 +37,15 @@ import org.accord.scheduler.sla.SlaJob;
  * @param penaltyRateMeanFactor penalty rate mean factor, positive
  * @param arrivalDelayFactor    multiplies every inter-arrival time, positive; paper 0.005..0.04
  * @param relativeSpread        standard deviation / mean of every normal distribution, not negative
+ * @param budgetFunction        {@code f(runtime)}, the unit of budgets ({@link BudgetFunction})
+ * @param penaltyRateScale      {@code g(runtime) = penaltyRateScale x f(runtime) / runtime}, positive: a LOW
+ *                              urgency job at mean factors 1 loses its whole budget after a delay of
+ *                              {@code 1 / penaltyRateScale} run times
  */
 public record SlaAssignmentSettings(double highUrgencyFraction, double deadlineRatio, double budgetRatio,
                                     double penaltyRateRatio, double deadlineMeanFactor, double budgetMeanFactor,
-                                    double penaltyRateMeanFactor, double arrivalDelayFactor, double relativeSpread) {
+                                    double penaltyRateMeanFactor, double arrivalDelayFactor, double relativeSpread,
+                                    BudgetFunction budgetFunction, double penaltyRateScale) {
 
     /** HIGH urgency deadline/runtime mean at deadline mean factor 1. */
     public static final double BASE_HIGH_URGENCY_DEADLINE = 2;
@@ -56,6 +61,8 @@ public record SlaAssignmentSettings(double highUrgencyFraction, double deadlineR
         positive("budget mean factor", budgetMeanFactor);
         positive("penalty rate mean factor", penaltyRateMeanFactor);
         positive("arrival delay factor", arrivalDelayFactor);
+        java.util.Objects.requireNonNull(budgetFunction, "budget function must not be null");
+        positive("penalty rate scale", penaltyRateScale);
         if (!(relativeSpread >= 0) || Double.isInfinite(relativeSpread)) {
             throw new IllegalArgumentException("relative spread must not be negative: " + relativeSpread);
         }
@@ -63,35 +70,51 @@ public record SlaAssignmentSettings(double highUrgencyFraction, double deadlineR
 
     /** The paper's set-up: 20% HIGH urgency, ratios 7, 7, 4, mean factors 1, arrivals as recorded, spread 0.25. */
     public static SlaAssignmentSettings paperDefaults() {
-        return new SlaAssignmentSettings(0.2, 7, 7, 4, 1, 1, 1, 1, 0.25);
+        return new SlaAssignmentSettings(0.2, 7, 7, 4, 1, 1, 1, 1, 0.25, BudgetFunction.PROCESSOR_SECONDS, 1);
     }
 
-    /** {@code f(runtime)}: the job's processor-seconds at the reference speed, {@code runtime x numproc}. */
-    public static double minimumBudget(SlaJob job) {
-        return job.runtime() * job.processors();
+    /** {@code f(runtime)}: by default the job's processor-seconds at the reference speed, {@code runtime x numproc}. */
+    public double minimumBudget(SlaJob job) {
+        return budgetFunction.of(job);
     }
 
-    /** {@code g(runtime) = f(runtime) / runtime}: the job's processors, as currency units per second of delay. */
-    public static double minimumPenaltyRate(SlaJob job) {
-        return job.processors();
+    /** {@code g(runtime) = penaltyRateScale x f(runtime) / runtime}, currency units per second of delay. */
+    public double minimumPenaltyRate(SlaJob job) {
+        return penaltyRateScale * budgetFunction.of(job) / job.runtime();
+    }
+
+    /** These settings with another budget function {@code f}. */
+    public SlaAssignmentSettings withBudgetFunction(BudgetFunction function) {
+        return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, arrivalDelayFactor, relativeSpread,
+                function, penaltyRateScale);
+    }
+
+    /** These settings with another penalty rate scale. */
+    public SlaAssignmentSettings withPenaltyRateScale(double scale) {
+        return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, arrivalDelayFactor, relativeSpread,
+                budgetFunction, scale);
     }
 
     /** These settings with another arrival delay factor. */
     public SlaAssignmentSettings withArrivalDelayFactor(double factor) {
         return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
-                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, factor, relativeSpread);
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, factor, relativeSpread, budgetFunction, penaltyRateScale);
     }
 
     /** These settings with another HIGH urgency fraction. */
     public SlaAssignmentSettings withHighUrgencyFraction(double fraction) {
         return new SlaAssignmentSettings(fraction, deadlineRatio, budgetRatio, penaltyRateRatio,
-                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, arrivalDelayFactor, relativeSpread);
+                deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor, arrivalDelayFactor, relativeSpread,
+                budgetFunction, penaltyRateScale);
     }
 
     /** These settings with other deadline, budget and penalty rate mean factors. */
     public SlaAssignmentSettings withMeanFactors(double deadline, double budget, double penaltyRate) {
         return new SlaAssignmentSettings(highUrgencyFraction, deadlineRatio, budgetRatio, penaltyRateRatio,
-                deadline, budget, penaltyRate, arrivalDelayFactor, relativeSpread);
+                deadline, budget, penaltyRate, arrivalDelayFactor, relativeSpread,
+                budgetFunction, penaltyRateScale);
     }
 
     private static void atLeastOne(String name, double value) {

@@ -9,7 +9,8 @@ class PolicyRegistryTest {
 
     @Test
     void createsEveryPolicyByItsStableName() {
-        assertThat(PolicyRegistry.names()).containsExactly("librasla", "libra", "edd", "fcfs", "greedy-backfilling");
+        assertThat(PolicyRegistry.names()).containsExactly("librasla", "libra", "edd", "fcfs", "greedy-backfilling",
+                "librasla-value");
         for (String name : PolicyRegistry.names()) {
             assertThat(PolicyRegistry.create(name).name()).isEqualTo(name);
         }
@@ -21,6 +22,6 @@ class PolicyRegistryTest {
     void unknownNameListsTheKnownOnes() {
         assertThatThrownBy(() -> PolicyRegistry.create("2"))
                 .isInstanceOf(UnknownPolicyException.class)
-                .hasMessage("unknown admission policy '2', known: librasla, libra, edd, fcfs, greedy-backfilling");
+                .hasMessage("unknown admission policy '2', known: librasla, libra, edd, fcfs, greedy-backfilling, librasla-value");
     }
 }

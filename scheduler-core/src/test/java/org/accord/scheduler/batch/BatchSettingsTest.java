@@ -27,7 +27,18 @@ class BatchSettingsTest {
 
         assertThat(settings).isEqualTo(new BatchSettings(List.of(Path.of("a.swf")), 7, 2,
                 java.util.OptionalInt.of(3), java.util.OptionalInt.of(4), java.util.OptionalInt.of(5),
-                java.util.OptionalInt.of(6)));
+                java.util.OptionalInt.of(6), java.util.Map.of()));
+    }
+
+    @Test
+    void namedSettingsAreReadWithTheirDefaultsAndBadNumbersNameTheSetting() {
+        BatchSettings settings = BatchSettings.defaults().withParameter("penalty-rate-scale", "0.1")
+                .withParameter("budget-function", "runtime").withParameter("bad", "x1");
+
+        assertThat(settings.number("penalty-rate-scale", 1)).isEqualTo(0.1);
+        assertThat(settings.number("not-given", 2.5)).isEqualTo(2.5);
+        assertThat(settings.parameter("budget-function", "processor-seconds")).isEqualTo("runtime");
+        assertThatThrownBy(() -> settings.number("bad", 1)).hasMessage("setting bad must be a number: 'x1'");
     }
 
     @Test

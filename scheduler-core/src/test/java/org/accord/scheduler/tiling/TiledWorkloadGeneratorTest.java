@@ -38,6 +38,39 @@ class TiledWorkloadGeneratorTest {
     }
 
     @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3})
+    void areaWeightedSplitsStillTileTheFrameAndSpreadSizesMoreThanLargestFirst(long seed) {
+        TilingSettings weighted = PAPER.withShape("area-weighted", 0.15, 5, "exponential");
+        TiledWorkload set = TiledWorkloadGenerator.generate(weighted, seed);
+        int[][] cover = new int[PAPER.processors()][PAPER.hours()];
+        for (Tile t : set.tiles()) {
+            for (int p = t.firstProcessor(); p < t.endProcessor(); p++) {
+                for (int h = t.start(); h < t.end(); h++) {
+                    cover[p][h]++;
+                }
+            }
+        }
+        for (int[] row : cover) {
+            assertThat(row).containsOnly(1);
+        }
+        assertThat(set.tiles()).hasSize(PAPER.slaCount());
+        assertThat(largestOverMean(set)).isGreaterThan(largestOverMean(TiledWorkloadGenerator.generate(PAPER, seed)));
+    }
+
+    private static double largestOverMean(TiledWorkload set) {
+        double mean = set.tiles().stream().mapToInt(Tile::area).average().orElse(0);
+        return set.tiles().stream().mapToInt(Tile::area).max().orElse(0) / mean;
+    }
+
+    @org.junit.jupiter.api.Test
+    void unknownShapesAreRefusedByName() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PAPER.withShape("random", 0.15, 1, "uniform"))
+                .hasMessageContaining("split rule").hasMessageContaining("random");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> PAPER.withShape("largest", 0.15, 1, "normal"))
+                .hasMessageContaining("laxity distribution").hasMessageContaining("normal");
+    }
+
+    @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 42})
     void packingInGeneratingOrderReachesOneHundredPercent(long seed) {
         TiledWorkload set = TiledWorkloadGenerator.generate(PAPER, seed);

@@ -1,6 +1,7 @@
 package org.accord.scheduler.workload;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
@@ -63,7 +64,19 @@ class SlaAssignmentTest {
     @Test
     void minimumBudgetIsProcessorSecondsAndMinimumPenaltyRateIsProcessors() {
         SlaJob job = SlaJob.bestEffort("w", 0, 250, 8);
-        assertThat(SlaAssignmentSettings.minimumBudget(job)).isEqualTo(2000.0);
-        assertThat(SlaAssignmentSettings.minimumPenaltyRate(job)).isEqualTo(8.0);
+        SlaAssignmentSettings s = SlaAssignmentSettings.paperDefaults().withPenaltyRateScale(1);
+        assertThat(s.minimumBudget(job)).isEqualTo(2000.0);
+        assertThat(s.minimumPenaltyRate(job)).isEqualTo(8.0);
+    }
+
+    @Test
+    void theRuntimeBudgetFunctionIgnoresWidthAndThePenaltyScaleDividesTheRate() {
+        SlaJob job = SlaJob.bestEffort("w", 0, 250, 8);
+        SlaAssignmentSettings s = SlaAssignmentSettings.paperDefaults()
+                .withBudgetFunction(BudgetFunction.named("runtime")).withPenaltyRateScale(0.1);
+        assertThat(s.minimumBudget(job)).isEqualTo(250.0);
+        assertThat(s.minimumPenaltyRate(job)).isCloseTo(0.1, org.assertj.core.data.Offset.offset(1e-12));
+        assertThatThrownBy(() -> BudgetFunction.named("cost"))
+                .hasMessage("unknown budget function 'cost'; known: processor-seconds, runtime");
     }
 }

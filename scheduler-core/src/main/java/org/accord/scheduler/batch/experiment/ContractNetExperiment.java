@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.accord.scheduler.admission.FcfsBidAdmission;
 import org.accord.scheduler.admission.GreedyBackfillingAdmission;
+import org.accord.scheduler.batch.BatchException;
+import org.accord.scheduler.batch.BatchParameter;
 import org.accord.scheduler.batch.BatchSettings;
 import org.accord.scheduler.batch.ChartSpec;
 import org.accord.scheduler.batch.Experiment;
@@ -47,7 +49,37 @@ public final class ContractNetExperiment implements Experiment<ContractNetExperi
      * @param policy         the local schedulers' policy
      * @param bidTimePercent total SLA bid time, percent of the deadline
      */
-    public record Point(List<Provider> providers, List<FederationJob> jobs, String policy, double bidTimePercent) {
+    public record Point(List<Provider> providers, List<List<FederationJob>> windows, String policy,
+                        double bidTimePercent) {
+    }
+
+    /** Setting: the days at which the four-day windows start, comma-separated. */
+    public static final String WINDOW_STARTS = "window-starts";
+    /** Default window starts (days after each trace's first submission). */
+    public static final String DEFAULT_WINDOW_STARTS = "0,4,8,12";
+
+    @Override
+    public List<BatchParameter> parameters() {
+        return List.of(new BatchParameter(WINDOW_STARTS, DEFAULT_WINDOW_STARTS, "start days of the four-day windows"
+                + " replayed (each counted from every trace's first submission); every metric is the mean over them;"
+                + " 0 alone is the first version's single window"));
+    }
+
+    private static List<Double> windowStarts(BatchSettings settings) {
+        List<Double> starts = new ArrayList<>();
+        for (String part : settings.parameter(WINDOW_STARTS, DEFAULT_WINDOW_STARTS).split(",")) {
+            try {
+                double day = Double.parseDouble(part.trim());
+                if (day >= 0 && Double.isFinite(day)) {
+                    starts.add(day);
+                    continue;
+                }
+            } catch (NumberFormatException e) {
+                // reported below
+            }
+            throw new BatchException("setting " + WINDOW_STARTS + " must be days >= 0, comma-separated: '" + part + "'");
+        }
+        return starts;
     }
 
     @Override
@@ -69,27 +101,52 @@ public final class ContractNetExperiment implements Experiment<ContractNetExperi
             workload = workload.withMaxJobs(settings.jobs().getAsInt());
         }
         List<Provider> providers = new ArrayList<>();
-        List<FederationJob> jobs = new ArrayList<>();
         for (SwfTrace trace : traces) {
-            Provider provider = ProviderProfiles.forTrace(TraceInputs.fileName(trace.source()), trace.machineSize());
-            providers.add(provider);
-            jobs.addAll(workload.jobs(trace, provider));
+            providers.add(ProviderProfiles.forTrace(TraceInputs.fileName(trace.source()), trace.machineSize()));
+        }
+        List<Double> starts = windowStarts(settings);
+        List<List<FederationJob>> windows = new ArrayList<>();
+        for (double start : starts) {
+            List<FederationJob> jobs = new ArrayList<>();
+            for (int t = 0; t < traces.size(); t++) {
+                jobs.addAll(workload.startingAt(start).jobs(traces.get(t), providers.get(t)));
+            }
+            windows.add(List.copyOf(jobs));
         }
         List<Point> points = new ArrayList<>();
         for (String policy : POLICIES) {
-            BID_TIME_PERCENTS.forEach(b -> points.add(new Point(providers, jobs, policy, b)));
+            BID_TIME_PERCENTS.forEach(b -> points.add(new Point(providers, windows, policy, b)));
         }
-        return Grid.of(TraceInputs.describe(traces) + " (first " + (long) workload.days() + " days each)", points);
+        return Grid.of(TraceInputs.describe(traces) + " (" + (long) workload.days() + "-day windows from days "
+                + starts.stream().map(d -> d == Math.rint(d) ? Long.toString(d.longValue()) : d.toString())
+                .collect(java.util.stream.Collectors.joining(", ")) + ", mean)", points);
     }
 
     @Override
     public List<Row> replay(Point point, long seed) {
-        FederationResult r = new ContractNet(point.providers(), point.policy(), point.bidTimePercent() / 100,
-                ProviderOrder.OFT).run(point.jobs());
+        double jobs = 0;
+        double executed = 0;
+        double dropped = 0;
+        double migrated = 0;
+        double incentive = 0;
+        double response = 0;
+        double spent = 0;
+        for (List<FederationJob> window : point.windows()) {
+            FederationResult r = new ContractNet(point.providers(), point.policy(), point.bidTimePercent() / 100,
+                    ProviderOrder.OFT).run(window);
+            jobs += window.size();
+            executed += r.executed();
+            dropped += r.dropped();
+            migrated += r.remote();
+            incentive += r.incentive();
+            response += r.meanResponseTime();
+            spent += r.meanBudgetSpent();
+        }
+        int n = point.windows().size();
         return List.of(Row.of("policy", point.policy()).with("bidTimePercent", point.bidTimePercent())
-                .with("jobs", point.jobs().size()).with("executed", r.executed()).with("dropped", r.dropped())
-                .with("migrated", r.remote()).with("incentive", r.incentive())
-                .with("meanResponseTime", r.meanResponseTime()).with("budgetSpent", r.meanBudgetSpent()));
+                .with("windows", n).with("jobs", jobs / n).with("executed", executed / n).with("dropped", dropped / n)
+                .with("migrated", migrated / n).with("incentive", incentive / n)
+                .with("meanResponseTime", response / n).with("budgetSpent", spent / n));
     }
 
     @Override

@@ -17,6 +17,7 @@ public final class ExperimentRegistry {
     private static Map<String, Supplier<Experiment<?>>> experiments() {
         Map<String, Supplier<Experiment<?>>> e = new LinkedHashMap<>();
         e.put(LibraSlaExperiment.NAME, LibraSlaExperiment::new);
+        e.put(LibraSlaSensitivity.NAME, LibraSlaSensitivity::new);
         e.put(HeuristicsExperiment.NAME, HeuristicsExperiment::new);
         e.put(EddExperiment.NAME, EddExperiment::new);
         e.put(ContractNetExperiment.NAME, ContractNetExperiment::new);

@@ -3,7 +3,10 @@ package org.accord.scheduler.batch.experiment;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.accord.scheduler.batch.BatchException;
+import org.accord.scheduler.batch.BatchParameter;
 import org.accord.scheduler.batch.BatchSettings;
+import org.accord.scheduler.tiling.TilingSettings;
 import org.accord.scheduler.batch.Experiment;
 import org.accord.scheduler.batch.Grid;
 import org.accord.scheduler.batch.ReportLayout;
@@ -27,6 +30,18 @@ import org.accord.scheduler.heuristic.TableSettings;
 public final class HeuristicsExperiment implements Experiment<HeuristicsExperiment.Point> {
     /** Registry name. */
     public static final String NAME = "heuristics";
+    /** Setting: the generator's split rule. */
+    public static final String SPLIT_RULE = "split-rule";
+    /** Setting: the generator's cut range. */
+    public static final String CUT_MIN = "cut-min";
+    /** Setting: mean laxity in units of t_D. */
+    public static final String LAXITY_MEAN = "laxity-mean";
+    /** Setting: the laxity distribution. */
+    public static final String LAXITY_DISTRIBUTION = "laxity-distribution";
+    static final String DEFAULT_SPLIT_RULE = "area-weighted";
+    static final double DEFAULT_CUT_MIN = 0.15;
+    static final double DEFAULT_LAXITY_MEAN = 5.0;
+    static final String DEFAULT_LAXITY_DISTRIBUTION = "uniform";
     /** The paper's number of sets per table. */
     public static final int DEFAULT_SETS = 100;
 
@@ -50,8 +65,33 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
     }
 
     @Override
+    public List<BatchParameter> parameters() {
+        return List.of(
+                new BatchParameter(SPLIT_RULE, DEFAULT_SPLIT_RULE, "which rectangle the generator cuts next: largest"
+                        + " (the first generator; near-uniform sizes) or area-weighted (random, in proportion to area)"),
+                new BatchParameter(CUT_MIN, Double.toString(DEFAULT_CUT_MIN),
+                        "each cut falls within [cut-min, 1 - cut-min] of the side; lower spreads sizes more"),
+                new BatchParameter(LAXITY_MEAN, Double.toString(DEFAULT_LAXITY_MEAN), "mean laxity t_L in units of t_D"),
+                new BatchParameter(LAXITY_DISTRIBUTION, DEFAULT_LAXITY_DISTRIBUTION,
+                        "uniform on [0, 2 x mean] or exponential with that mean"));
+    }
+
+    /** The synthetic sets' shape from the named settings. */
+    static TilingSettings workload(BatchSettings settings) {
+        try {
+            return TilingSettings.paper().withShape(settings.parameter(SPLIT_RULE, DEFAULT_SPLIT_RULE),
+                    settings.number(CUT_MIN, DEFAULT_CUT_MIN), settings.number(LAXITY_MEAN, DEFAULT_LAXITY_MEAN),
+                    settings.parameter(LAXITY_DISTRIBUTION, DEFAULT_LAXITY_DISTRIBUTION));
+        } catch (IllegalArgumentException e) {
+            throw new BatchException("heuristics settings: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
     public Grid<Point> read(BatchSettings settings) {
         TableSettings paper = TableSettings.paper().withSets(settings.sets().orElse(DEFAULT_SETS));
+        paper = new TableSettings(workload(settings), paper.sets(), paper.heuristics(), paper.pricings(),
+                paper.sweep(), paper.threads());
         List<Point> points = new ArrayList<>();
         List<Integer> keys = new ArrayList<>();
         for (int p = 0; p < paper.pricings().size(); p++) {
@@ -62,8 +102,11 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
                 keys.add(p);
             }
         }
-        String input = String.format("synthetic %d x %d frames, %d sets per pricing",
-                paper.workload().processors(), paper.workload().hours(), paper.sets());
+        TilingSettings w = paper.workload();
+        String input = String.format(java.util.Locale.ROOT,
+                "synthetic %d x %d frames, %d sets per pricing (%s splits, cuts %.2f-%.2f, %s laxity, mean %s t_D)",
+                w.processors(), w.hours(), paper.sets(), w.splitRule(), w.cutMin(), 1 - w.cutMin(),
+                w.laxityDistribution(), w.meanLaxityFactor());
         return new Grid<>(input, points, keys);
     }
 

@@ -31,7 +31,12 @@ public record LibraSlaSeries(double highUrgencyPercent, double deadlineMeanFacto
 
     /** The SLA assignment settings of this line (arrivals as recorded). */
     public SlaAssignmentSettings settings() {
-        return SlaAssignmentSettings.paperDefaults().withHighUrgencyFraction(highUrgencyPercent / 100)
+        return settings(SlaAssignmentSettings.paperDefaults());
+    }
+
+    /** This line's class split and mean factors over {@code base} (its budget function, penalty scale, ratios). */
+    public SlaAssignmentSettings settings(SlaAssignmentSettings base) {
+        return base.withHighUrgencyFraction(highUrgencyPercent / 100)
                 .withMeanFactors(deadlineMeanFactor, budgetMeanFactor, penaltyRateMeanFactor);
     }
 

@@ -1,6 +1,7 @@
 package org.accord.scheduler.batch.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +19,8 @@ class ContractNetExperimentTest {
     private Grid<ContractNetExperiment.Point> grid() {
         Path a = TinyTraces.write(dir, "alpha.swf", 12, 20, 4);
         Path b = TinyTraces.write(dir, "KTH-SP2-tiny.swf", 6, 40, 6);
-        return new ContractNetExperiment().read(BatchSettings.defaults().withTraces(List.of(a, b)).withJobs(10));
+        return new ContractNetExperiment().read(BatchSettings.defaults().withTraces(List.of(a, b)).withJobs(10)
+                .withParameter(ContractNetExperiment.WINDOW_STARTS, "0"));
     }
 
     @Test
@@ -27,7 +29,8 @@ class ContractNetExperimentTest {
 
         assertThat(point.providers()).extracting(p -> p.name() + "/" + p.processors() + "/" + p.mips())
                 .containsExactly("alpha/4/850.0", "KTH-SP2/6/900.0");
-        assertThat(point.jobs()).hasSize(16);
+        assertThat(point.windows()).hasSize(1);
+        assertThat(point.windows().get(0)).hasSize(16);
     }
 
     @Test
@@ -37,7 +40,21 @@ class ContractNetExperimentTest {
         assertThat(grid.size()).isEqualTo(12);
         assertThat(grid.points()).extracting(ContractNetExperiment.Point::bidTimePercent)
                 .containsExactly(0.0, 10.0, 20.0, 30.0, 40.0, 50.0, 0.0, 10.0, 20.0, 30.0, 40.0, 50.0);
-        assertThat(grid.input()).isEqualTo("alpha.swf, KTH-SP2-tiny.swf (first 4 days each)");
+        assertThat(grid.input()).isEqualTo("alpha.swf, KTH-SP2-tiny.swf (4-day windows from days 0, mean)");
+    }
+
+    @Test
+    void severalWindowsAreReplayedAndAveragedAndBadStartsNameTheSetting() {
+        Path a = TinyTraces.write(dir, "halfdays.swf", 8, 43_200, 4);
+        BatchSettings settings = BatchSettings.defaults().withTraces(List.of(a))
+                .withParameter(ContractNetExperiment.WINDOW_STARTS, "0, 2");
+        ContractNetExperiment.Point point = new ContractNetExperiment().read(settings).points().get(0);
+
+        assertThat(point.windows()).hasSize(2);
+        assertThat(new ContractNetExperiment().replay(point, 1).get(0).number("windows")).isEqualTo(2);
+        assertThatThrownBy(() -> new ContractNetExperiment().read(
+                settings.withParameter(ContractNetExperiment.WINDOW_STARTS, "0,x")))
+                .hasMessage("setting window-starts must be days >= 0, comma-separated: 'x'");
     }
 
     @Test

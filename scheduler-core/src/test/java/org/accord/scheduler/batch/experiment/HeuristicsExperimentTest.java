@@ -19,7 +19,7 @@ class HeuristicsExperimentTest {
         assertThat(grid.size()).isEqualTo(18);
         assertThat(grid.points()).extracting(p -> p.pricing().name()).containsOnly("flat-rate", "pay-as-you-go");
         assertThat(grid.points().get(0).settings().sets()).isEqualTo(1);
-        assertThat(grid.input()).isEqualTo("synthetic 48 x 400 frames, 1 sets per pricing");
+        assertThat(grid.input()).isEqualTo("synthetic 48 x 400 frames, 1 sets per pricing (area-weighted splits, cuts 0.15-0.85, uniform laxity, mean 5.0 t_D)");
     }
 
     @Test

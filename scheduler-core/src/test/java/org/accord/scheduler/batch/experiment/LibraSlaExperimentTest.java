@@ -1,12 +1,14 @@
 package org.accord.scheduler.batch.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
 import org.accord.scheduler.batch.BatchSettings;
 import org.accord.scheduler.batch.Grid;
 import org.accord.scheduler.batch.Row;
+import org.accord.scheduler.workload.BudgetFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -53,7 +55,7 @@ class LibraSlaExperimentTest {
     void replayGivesOneRowPerPolicyWithTheDesignFieldsAndLibraSlasImprovement() {
         List<Row> rows = new LibraSlaExperiment().replay(grid(40).points().get(0), 7);
 
-        assertThat(rows).extracting(r -> r.text("policy")).containsExactly("librasla", "libra");
+        assertThat(rows).extracting(r -> r.text("policy")).containsExactly("librasla", "libra", "librasla-value");
         for (Row row : rows) {
             assertThat(row.values()).containsKeys("arrivalDelayFactor", "highUrgencyPercent", "deadlineMeanFactor",
                     "budgetMeanFactor", "penaltyRateMeanFactor", "jobsCompleted", "utility");
@@ -81,7 +83,8 @@ class LibraSlaExperimentTest {
         LibraSlaExperiment.Point single = new LibraSlaExperiment().read(settings).points().get(2);
         LibraSlaExperiment.Point twice = new LibraSlaExperiment().read(settings.withRepetitions(2)).points().get(2);
         LibraSlaExperiment.Point second = new LibraSlaExperiment.Point(single.jobs(), single.cluster(),
-                single.series(), single.arrivalDelayFactor(), 1);
+                single.series(), single.arrivalDelayFactor(), 1, single.base(), single.policies(),
+                single.policySettings());
 
         Row one = new LibraSlaExperiment().replay(single, 5).get(1);
         Row other = new LibraSlaExperiment().replay(second, org.accord.scheduler.batch.Seeds.forPoint(5, 1)).get(1);
@@ -91,6 +94,32 @@ class LibraSlaExperimentTest {
         assertThat(mean.number("utility")).isEqualTo((one.number("utility") + other.number("utility")) / 2);
         assertThat(mean.number("jobsCompleted"))
                 .isEqualTo((one.number("jobsCompleted") + other.number("jobsCompleted")) / 2);
+    }
+
+    @Test
+    void completedJobsSplitIntoOnTimeLateProfitableAndLateLoss() {
+        for (Row row : new LibraSlaExperiment().replay(grid(40).points().get(0), 7)) {
+            assertThat(row.number("jobsOnTime") + row.number("jobsLateProfitable") + row.number("jobsLateLoss"))
+                    .isGreaterThanOrEqualTo(row.number("jobsCompleted"));
+            assertThat(row.number("highUrgencyOnTime")).isLessThanOrEqualTo(row.number("jobsOnTime"));
+        }
+    }
+
+    @Test
+    void namedSettingsReachTheSlaAssignmentAndBadOnesNameTheSetting() {
+        Path trace = TinyTraces.write(dir, "tiny.swf", 60, 30, 8);
+        BatchSettings settings = BatchSettings.defaults().withTraces(List.of(trace)).withJobs(40)
+                .withParameter("penalty-rate-scale", "1").withParameter("budget-function", "runtime")
+                .withParameter("series", "baseline");
+        Grid<LibraSlaExperiment.Point> grid = new LibraSlaExperiment().read(settings);
+
+        assertThat(grid.size()).isEqualTo(8);
+        assertThat(grid.points().get(0).base().penaltyRateScale()).isEqualTo(1);
+        assertThat(grid.points().get(0).base().budgetFunction()).isEqualTo(BudgetFunction.RUNTIME);
+        assertThatThrownBy(() -> new LibraSlaExperiment().read(settings.withParameter("budget-function", "cost")))
+                .hasMessageContaining("budget-function").hasMessageContaining("cost");
+        assertThatThrownBy(() -> new LibraSlaExperiment().read(settings.withParameter("policies", "nope")))
+                .hasMessageContaining("unknown policy 'nope'");
     }
 
     @Test

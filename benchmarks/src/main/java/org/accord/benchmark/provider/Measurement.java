@@ -1,0 +1,124 @@
+package org.accord.benchmark.provider;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The figures of one workload: median and p99 latency of sequential calls from one client (after a
+ * warm-up), and throughput of several clients calling back to back.
+ *
+ * <p>Workloads are measured side by side, not one after the other: the calls are split into
+ * {@value #ROUNDS} rounds, and in each round every workload makes its share of sequential calls, then
+ * every workload runs its clients for its share of the time. A shared machine whose speed drifts during
+ * the run (other processes, frequency changes) then slows every workload alike, and the ratios between
+ * them stay meaningful; measured one after the other, a drift would show up as a ratio.
+ */
+public record Measurement(String workload, double medianMillis, double p99Millis, double callsPerSecond) {
+
+    /** Rounds the calls and the throughput time are split into. */
+    static final int ROUNDS = 10;
+
+    /**
+     * Measures the workloads side by side: each is warmed up with {@code warmup} calls, then makes
+     * {@code calls} timed sequential calls and runs {@code clients} clients for {@code seconds}, in
+     * {@value #ROUNDS} interleaved rounds.
+     */
+    static List<Measurement> of(List<Workload> workloads, int warmup, int calls, int clients, double seconds) {
+        List<Runnable> sequential = workloads.stream().map(w -> w.clients().get()).toList();
+        List<List<Runnable>> parallel = workloads.stream().map(w -> clients(w, clients)).toList();
+        sequential.forEach(client -> repeat(client, warmup));
+        List<long[]> nanos = workloads.stream().map(w -> new long[calls]).toList();
+        long[] totals = new long[workloads.size()];
+        double[] elapsed = new double[workloads.size()];
+        for (int round = 0; round < ROUNDS; round++) {
+            int from = calls * round / ROUNDS;
+            int to = calls * (round + 1) / ROUNDS;
+            for (int w = 0; w < workloads.size(); w++) {
+                time(sequential.get(w), nanos.get(w), from, to);
+            }
+            for (int w = 0; w < workloads.size(); w++) {
+                long start = System.nanoTime();
+                totals[w] += throughput(parallel.get(w), seconds / ROUNDS);
+                elapsed[w] += (System.nanoTime() - start) / 1e9;
+            }
+        }
+        List<Measurement> results = new ArrayList<>();
+        for (int w = 0; w < workloads.size(); w++) {
+            long[] sorted = nanos.get(w).clone();
+            Arrays.sort(sorted);
+            results.add(new Measurement(workloads.get(w).name(), sorted[calls / 2] / 1e6,
+                    sorted[(int) (calls * 0.99)] / 1e6, totals[w] / elapsed[w]));
+        }
+        return results;
+    }
+
+    private static void repeat(Runnable client, int times) {
+        for (int i = 0; i < times; i++) {
+            client.run();
+        }
+    }
+
+    private static void time(Runnable client, long[] nanos, int from, int to) {
+        for (int i = from; i < to; i++) {
+            long start = System.nanoTime();
+            client.run();
+            nanos[i] = System.nanoTime() - start;
+        }
+    }
+
+    private static List<Runnable> clients(Workload workload, int count) {
+        List<Runnable> callers = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            callers.add(workload.clients().get());
+        }
+        return callers;
+    }
+
+    /** Calls made by the callers, each on its own thread calling back to back, in {@code seconds}. */
+    private static long throughput(List<Runnable> callers, double seconds) {
+        ExecutorService pool = Executors.newFixedThreadPool(callers.size());
+        AtomicBoolean stop = new AtomicBoolean();
+        List<Future<Long>> counts = new ArrayList<>();
+        for (Runnable caller : callers) {
+            counts.add(pool.submit(() -> {
+                long done = 0;
+                while (!stop.get()) {
+                    caller.run();
+                    done++;
+                }
+                return done;
+            }));
+        }
+        sleep(seconds);
+        stop.set(true);
+        long total = counts.stream().mapToLong(Measurement::get).sum();
+        pool.shutdown();
+        return total;
+    }
+
+    private static void sleep(double seconds) {
+        try {
+            Thread.sleep((long) (seconds * 1000));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while measuring", e);
+        }
+    }
+
+    private static long get(Future<Long> count) {
+        try {
+            return count.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while measuring", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a benchmark client failed: " + e.getCause(), e.getCause());
+        }
+    }
+}

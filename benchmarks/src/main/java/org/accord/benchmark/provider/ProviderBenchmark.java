@@ -1,0 +1,191 @@
+package org.accord.benchmark.provider;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.SettingsLoader;
+
+import org.accord.provider.server.EmbeddedServer;
+import org.accord.provider.server.EndpointSet;
+import org.accord.provider.server.PublishingOptions;
+import org.accord.provider.server.ServiceEndpoint;
+import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
+
+/**
+ * The provider's SOAP benchmark: publishes its endpoints on the embedded server at 127.0.0.1 (a free
+ * port, schema validation IN, as the provider runs), then measures the workloads side by side, interleaved
+ * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo.
+ *
+ * <p>Usage: {@code ProviderBenchmark [--warmup N] [--calls N] [--clients N] [--seconds S] [--payload BYTES]}
+ * (defaults 2000, 5000, 8, 5, and the create request's offer size as sent, compact; calls and seconds are
+ * per workload). Client and server share the JVM and the machine's cores. The client uses CXF's
+ * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
+ *
+ * <p>A workload for another operation is added in {@link #endpoints()} (publish its endpoint) and
+ * {@link #workloads} (a client factory calling it).
+ */
+public final class ProviderBenchmark {
+
+    /** Run parameters. */
+    record Options(int warmup, int calls, int clients, double seconds, int payloadBytes) {
+
+        static Options parse(String... args) {
+            int warmup = 2000;
+            int calls = 5000;
+            int clients = 8;
+            double seconds = 5;
+            int payload = 0;
+            for (int i = 0; i + 1 < args.length; i += 2) {
+                switch (args[i]) {
+                    case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
+                    case "--calls" -> calls = Integer.parseInt(args[i + 1]);
+                    case "--clients" -> clients = Integer.parseInt(args[i + 1]);
+                    case "--seconds" -> seconds = Double.parseDouble(args[i + 1]);
+                    case "--payload" -> payload = Integer.parseInt(args[i + 1]);
+                    default -> throw new IllegalArgumentException("unknown option " + args[i]
+                            + "; known: --warmup --calls --clients --seconds --payload");
+                }
+            }
+            if (args.length % 2 != 0) {
+                throw new IllegalArgumentException("option " + args[args.length - 1] + " needs a value");
+            }
+            return new Options(warmup, calls, clients, seconds, payload);
+        }
+    }
+
+    private static final int MAX_MESSAGE_BYTES = 1 << 20;
+    private static final String FACTORY_ECHO = "AgreementFactoryEcho";
+
+    private ProviderBenchmark() {}
+
+    public static void main(String[] args) {
+        System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("benchmark: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        run(options, System.out);
+    }
+
+    /**
+     * Publishes the echo and two real providers in a temporary directory, one on the default journaled
+     * embedded store and one writing every agreement straight into H2 (a {@code jdbc.url}, as before the
+     * journal), measures the workloads side by side and prints the table to {@code out}. The echo's payload
+     * is as long as the create request's offer unless {@code --payload} says otherwise.
+     */
+    static List<Measurement> run(Options options, PrintStream out) {
+        PublishingOptions publishing = new PublishingOptions(true, MAX_MESSAGE_BYTES, Optional.empty());
+        Path data = temporaryDirectory();
+        try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
+                EmbeddedProvider journaled = provider(data.resolve("journaled"));
+                EmbeddedProvider writtenThrough = provider(data.resolve("written-through"),
+                        "--jdbc-url", "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
+                                + ";WRITE_DELAY=0")) {
+            CreateAgreementWorkload create = new CreateAgreementWorkload("createAgreement",
+                    journaled.endpointUrls().get("AgreementFactory"));
+            CreateAgreementWorkload direct = new CreateAgreementWorkload("createAgreement, H2 direct",
+                    writtenThrough.endpointUrls().get("AgreementFactory"));
+            int payloadChars = options.payloadBytes() > 0 ? options.payloadBytes() : create.offerChars();
+            List<Workload> workloads = new ArrayList<>(workloads(server, "x".repeat(payloadChars)));
+            workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
+                    server.endpointUrls().get(FACTORY_ECHO)).workload());
+            workloads.add(create.workload());
+            List<Measurement> results = new ArrayList<>(Measurement.of(workloads, options.warmup(), options.calls(),
+                    options.clients(), options.seconds()));
+            // measured after, not interleaved: its store's background commits would slow the others' rounds
+            results.addAll(Measurement.of(List.of(direct.workload()), options.warmup(), options.calls(),
+                    options.clients(), options.seconds()));
+            print(results, options, payloadChars, out);
+            out.println(create.counts());
+            out.println(direct.counts());
+            return results;
+        } finally {
+            deleteRecursively(data);
+        }
+    }
+
+    /**
+     * A provider on 128 nodes storing in {@code data}, its clock running 10^6 times real time so that
+     * admitted jobs keep finishing; by default the journaled embedded store, else what {@code store} says.
+     */
+    private static EmbeddedProvider provider(Path data, String... store) {
+        List<String> args = new ArrayList<>(List.of("--host", "127.0.0.1", "--data", data.toString(), "--nodes", "128",
+                "--speedup", "1000000"));
+        args.addAll(List.of(store));
+        return EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(args.toArray(String[]::new)));
+    }
+
+    /** What the benchmark publishes: the echo baseline and the diagnostic AgreementFactory without logic. */
+    static EndpointSet endpoints() {
+        return EndpointSet.of(new ServiceEndpoint("echo", new BenchmarkEchoEndpoint()),
+                new ServiceEndpoint(FACTORY_ECHO, new BenchmarkFactoryEndpoint()));
+    }
+
+    /** The workloads, the baseline first. */
+    static List<Workload> workloads(EmbeddedServer server, String payload) {
+        String echoUrl = server.endpointUrls().get("echo");
+        return List.of(new Workload("echo (baseline)", () -> {
+            BenchmarkEcho echo = client(BenchmarkEcho.class, echoUrl);
+            return () -> echo.echo(payload);
+        }));
+    }
+
+    /** A CXF client proxy of {@code serviceInterface} at {@code url}. */
+    static <T> T client(Class<T> serviceInterface, String url) {
+        JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
+        factory.setServiceClass(serviceInterface);
+        factory.setAddress(url);
+        return serviceInterface.cast(factory.create());
+    }
+
+    private static void print(List<Measurement> results, Options options, int payloadChars, PrintStream out) {
+        Measurement base = results.get(0);
+        out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
+                + "%d calls after %d warm-up, %d clients for %.0f s; the first three interleaved in %d rounds%n", payloadChars,
+                options.calls(), options.warmup(), options.clients(), options.seconds(), Measurement.ROUNDS);
+        out.printf("%-28s %10s %10s %12s %14s %16s%n",
+                "workload", "median ms", "p99 ms", "calls/s", "median ratio", "throughput ratio");
+        for (Measurement m : results) {
+            out.printf("%-28s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
+                    m.callsPerSecond(), m.medianMillis() / base.medianMillis(), m.callsPerSecond() / base.callsPerSecond());
+        }
+    }
+
+    private static Path temporaryDirectory() {
+        try {
+            return Files.createTempDirectory("accord-bench-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteRecursively(Path directory) {
+        try (Stream<Path> paths = Files.walk(directory)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package org.accord.benchmark.scheduler;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.accord.scheduler.admission.AdmissionDecision;
+import org.accord.scheduler.admission.AdmissionPolicy;
+import org.accord.scheduler.admission.PolicyRegistry;
+import org.accord.scheduler.resource.Cluster;
+import org.accord.scheduler.resource.RecordView;
+import org.accord.scheduler.resource.ShareRule;
+import org.accord.scheduler.simulation.Simulation;
+import org.accord.scheduler.simulation.SimulationResult;
+import org.accord.scheduler.sla.SlaJob;
+import org.accord.scheduler.workload.SlaAssignment;
+import org.accord.scheduler.workload.SlaAssignmentSettings;
+import org.accord.scheduler.workload.SwfJobs;
+import org.accord.scheduler.workload.SwfReader;
+
+/**
+ * LibraSLA admission throughput while replaying the whole cleaned SDSC SP2 trace (59,715 jobs, SLAs assigned
+ * with the paper's defaults and seed 42, arrivals as recorded) on the 128-node SP2 record, against the Libra
+ * best-fit policy on the same replay. Prints, per policy, the median over the runs of: the replay's wall time,
+ * the replay thread's CPU time (the replay is single-threaded, so this is its cost on one core even on a busy
+ * machine), admission decisions per second of time spent deciding, and jobs replayed per wall-clock second; then the
+ * LibraSLA/Libra ratios. Usage: {@code AdmissionBenchmark [runs]} (default 5, after one warm-up run each).
+ */
+public final class AdmissionBenchmark {
+    private AdmissionBenchmark() {
+    }
+
+    public static void main(String[] args) {
+        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+        List<SlaJob> jobs = new SlaAssignment(SlaAssignmentSettings.paperDefaults(), 42)
+                .assign(SwfJobs.of(SwfReader.sdscSp2()));
+        Cluster cluster = Cluster.sdscSp2();
+        System.out.printf(Locale.ROOT, "SDSC SP2 replay: %d jobs, %d nodes, %d runs per policy (median)%n",
+                jobs.size(), cluster.nodes().size(), runs);
+        Figures librasla = measure("librasla", jobs, cluster, runs);
+        Figures libra = measure("libra", jobs, cluster, runs);
+        System.out.printf(Locale.ROOT, "%-10s %12s %12s %18s %16s %10s%n", "policy", "replay (s)", "cpu (s)",
+                "decisions/s", "jobs/s (wall)", "accepted");
+        librasla.print();
+        libra.print();
+        System.out.printf(Locale.ROOT, "ratio librasla/libra: replay time %.2f, decisions/s %.2f%n",
+                librasla.wallSeconds / libra.wallSeconds, librasla.decisionsPerSecond / libra.decisionsPerSecond);
+        System.out.printf(Locale.ROOT, "target: whole trace under 5 s on one core -> %s (cpu %.3f s, wall %.3f s)%n",
+                librasla.cpuSeconds < 5 ? "met" : "missed", librasla.cpuSeconds, librasla.wallSeconds);
+    }
+
+    private static Figures measure(String name, List<SlaJob> jobs, Cluster cluster, int runs) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        double[] wall = new double[runs];
+        double[] cpu = new double[runs];
+        double[] rate = new double[runs];
+        int accepted = 0;
+        for (int r = -1; r < runs; r++) {
+            TimedPolicy policy = new TimedPolicy(PolicyRegistry.create(name));
+            long c0 = threads.getCurrentThreadCpuTime();
+            long t0 = System.nanoTime();
+            SimulationResult result = Simulation.run(jobs, policy, cluster);
+            long t1 = System.nanoTime();
+            long c1 = threads.getCurrentThreadCpuTime();
+            if (r >= 0) {
+                wall[r] = (t1 - t0) / 1e9;
+                cpu[r] = (c1 - c0) / 1e9;
+                rate[r] = policy.decisions / (policy.nanos / 1e9);
+                accepted = result.metrics().jobsAccepted();
+            }
+        }
+        return new Figures(name, median(wall), median(cpu), median(rate), jobs.size() / median(wall), accepted);
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
+    private record Figures(String policy, double wallSeconds, double cpuSeconds, double decisionsPerSecond,
+                           double jobsPerSecond, int accepted) {
+        void print() {
+            System.out.printf(Locale.ROOT, "%-10s %12.3f %12.3f %18.0f %16.0f %10d%n", policy, wallSeconds, cpuSeconds,
+                    decisionsPerSecond, jobsPerSecond, accepted);
+        }
+    }
+
+    /** Counts decisions and the time spent in them; one instance per single-threaded run. */
+    private static final class TimedPolicy implements AdmissionPolicy {
+        private final AdmissionPolicy delegate;
+        long decisions;
+        long nanos;
+
+        TimedPolicy(AdmissionPolicy delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public String name() {
+            return delegate.name();
+        }
+
+        @Override
+        public AdmissionDecision evaluate(SlaJob job, RecordView view, double now) {
+            long t0 = System.nanoTime();
+            AdmissionDecision decision = delegate.evaluate(job, view, now);
+            nanos += System.nanoTime() - t0;
+            decisions++;
+            return decision;
+        }
+
+        @Override
+        public ShareRule shareRule() {
+            return delegate.shareRule();
+        }
+    }
+
+}

@@ -1,0 +1,33 @@
+package org.accord.benchmark.provider;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** The benchmark runs end to end (tiny counts; the figures themselves come from running its main). */
+class ProviderBenchmarkIT {
+
+    @Test
+    void measuresCreateAgreementBesideTheEchoBaselineAndPrintsRatios() {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        ProviderBenchmark.Options options = ProviderBenchmark.Options.parse(
+                "--warmup", "20", "--calls", "50", "--clients", "2", "--seconds", "0.3", "--payload", "100");
+
+        List<Measurement> results = ProviderBenchmark.run(options, new PrintStream(text, true, StandardCharsets.UTF_8));
+
+        assertThat(results).extracting(Measurement::workload)
+                .containsExactly("echo (baseline)", "AgreementFactory, no logic", "createAgreement",
+                        "createAgreement, H2 direct");
+        assertThat(results).allSatisfy(m -> {
+            assertThat(m.medianMillis()).isPositive();
+            assertThat(m.callsPerSecond()).isPositive();
+        });
+        assertThat(text.toString(StandardCharsets.UTF_8)).contains("echo (baseline)").contains("1.00")
+                .contains("createAgreement answers:").contains("createAgreement, H2 direct answers:");
+    }
+}
