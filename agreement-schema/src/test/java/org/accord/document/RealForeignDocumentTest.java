@@ -62,6 +62,19 @@ class RealForeignDocumentTest {
     }
 
     @Test
+    void acceptsGfd107sCustomBusinessValueAndContentAfterAnItemConstraint() {
+        String text = Examples.text(Examples.file("foreign/optimis-service-instantiation.xml"))
+                .replace("<ws:BusinessValueList />", "<ws:BusinessValueList><ws:CustomBusinessValue>"
+                        + "<x:Discount xmlns:x=\"urn:example\">5</x:Discount></ws:CustomBusinessValue></ws:BusinessValueList>")
+                .replace("</ws:ItemConstraint>", "</ws:ItemConstraint><x:Note xmlns:x=\"urn:example\"/>");
+
+        LoadedDocument<Template> template = documents.readTemplate(
+                new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), "custom-business-value.xml");
+
+        assertThat(documents.toXml(template)).contains("CustomBusinessValue", "Discount", "Note");
+    }
+
+    @Test
     void rejectsTheAtosDialectNamingTheNamespaceItExpects() {
         assertThatThrownBy(() -> documents.read(Examples.file("offers/invalid/atos-dialect-template.xml")))
                 .isInstanceOf(DocumentException.class)

@@ -13,7 +13,6 @@ import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.scheduler.sla.SlaJob;
 
 /**
@@ -55,9 +54,8 @@ public final class DemoRun {
     }
 
     private ProviderSettings providerSettings(Path data, double speedup) {
-        return SettingsLoader.fromCommandLine("--host", "127.0.0.1", "--data", data.toString(), "--policy", "librasla",
-                "--nodes", Integer.toString(settings.nodes()), "--planner-nodes", "0",
-                "--speedup", Double.toString(speedup));
+        return ProviderSettings.builder().host("127.0.0.1").dataDir(data).admissionPolicy("librasla")
+                .nodes(settings.nodes()).plannerNodes(0).clockSpeedup(speedup).build();
     }
 
     private static Duration limit(List<SlaJob> jobs, double speedup) {

@@ -37,12 +37,11 @@ import org.accord.provider.execution.ExecutionEvent;
 import org.accord.provider.execution.ExecutionForecast;
 import org.accord.provider.execution.ExecutionListener;
 import org.accord.provider.execution.Work;
+import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
-import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
-import org.accord.validation.DocumentValidator;
 
 /**
  * The provider's WS-Agreement operations. Every operation on an existing agreement takes the caller's
@@ -73,7 +72,6 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionClock clock;
     private final ProviderSettings settings;
     private final Documents documents;
-    private final OfferIntake intake;
     private final ReentrantLock lock = new ReentrantLock();
     private final Map<String, OfferTerms> termsCache = new ConcurrentHashMap<>();
     private final ExecutionBackend backend;
@@ -91,8 +89,6 @@ public final class AgreementService implements AutoCloseable {
         this.clock = clock;
         this.scheduler = scheduler;
         this.documents = documents;
-        this.intake = new OfferIntake(templates, documents, new DocumentValidator(documents, settings.termLimits()),
-                settings.validateInbound());
         this.lifecycle = new Lifecycle(clock);
         this.events = new ExecutionEvents(store, lifecycle, this::terms, this::released);
     }
@@ -134,31 +130,9 @@ public final class AgreementService implements AutoCloseable {
         return clock.now();
     }
 
-    /** Checks, admits and stores an offer; a retried offer returns the agreement the first one made. */
-    public AgreementReceipt create(String initiator, String offerXml) {
-        return create(initiator, intake.receive(offerXml));
-    }
-
-    /**
-     * {@link #create(String, String)} for an offer received as a JAXB object (over SOAP); when the provider
-     * validates inbound messages its schema is not checked twice.
-     */
-    public AgreementReceipt create(String initiator, AgreementType offer) {
-        return create(initiator, intake.receive(offer));
-    }
-
-    /** Checks and stores an offer as a Pending agreement; capacity is taken only by {@link #accept}. */
-    public AgreementReceipt createPending(String initiator, String offerXml) {
-        return createPending(initiator, intake.receive(offerXml));
-    }
-
-    /** {@link #createPending(String, String)} for an offer received as a JAXB object. */
-    public AgreementReceipt createPending(String initiator, AgreementType offer) {
-        return createPending(initiator, intake.receive(offer));
-    }
-
-    private AgreementReceipt create(String initiator, ReceivedOffer received) {
-        ReceivedOffer offer = asInitiatedBy(initiator, received);
+    /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
+    public AgreementReceipt create(String initiator, CheckedOffer received) {
+        CheckedOffer offer = asInitiatedBy(initiator, received);
         String id = newId();
         String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
@@ -172,7 +146,7 @@ public final class AgreementService implements AutoCloseable {
      * (or nobody) as {@code wsag:AgreementInitiator} is stored and served naming the caller. With security
      * off every caller is {@code anonymous}, and the offer's own statement is kept.
      */
-    private ReceivedOffer asInitiatedBy(String caller, ReceivedOffer offer) {
+    private CheckedOffer asInitiatedBy(String caller, CheckedOffer offer) {
         return settings.securityEnabled() ? offer.initiatedBy(caller, documents) : offer;
     }
 
@@ -180,7 +154,7 @@ public final class AgreementService implements AutoCloseable {
      * Refuses a new offer whose {@code wsag:ExpirationTime} (wall-clock time, as negotiation reads it) has
      * passed. A retry of an offer that made an agreement before it expired still returns that agreement.
      */
-    private static void requireUnexpired(ReceivedOffer offer) {
+    private static void requireUnexpired(CheckedOffer offer) {
         Instant now = Instant.now();
         offer.offer().context().expirationTime().filter(expiry -> expiry.isBefore(now)).ifPresent(expiry -> {
             throw new FaultException(FaultReason.EXPIRED, "the offer expired at " + expiry
@@ -188,8 +162,9 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    private AgreementReceipt createPending(String initiator, ReceivedOffer received) {
-        ReceivedOffer offer = asInitiatedBy(initiator, received);
+    /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
+    public AgreementReceipt createPending(String initiator, CheckedOffer received) {
+        CheckedOffer offer = asInitiatedBy(initiator, received);
         String id = newId();
         String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
@@ -204,15 +179,14 @@ public final class AgreementService implements AutoCloseable {
      * What the provider would do with this offer now, checked as {@link #create} checks it, changing
      * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
      */
-    public Assessment assess(String offerXml) {
-        ReceivedOffer offer = intake.receive(offerXml);
+    public Assessment assess(CheckedOffer offer) {
         return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
                 clock.now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
     public List<PendingAgreement> pending() {
-        return store.listByState(List.of(AgreementState.PENDING.wsagName())).stream().map(AgreementService::pendingOf).toList();
+        return store.listByState(List.of(AgreementState.PENDING)).stream().map(AgreementService::pendingOf).toList();
     }
 
     /** The provider accepts a Pending agreement: admits it now (Observed) or, if it cannot, Rejected. */
@@ -286,7 +260,7 @@ public final class AgreementService implements AutoCloseable {
         owned(caller, agreementId);
         return withLock(() -> {
             AgreementRecord record = store.find(agreementId).orElseThrow();
-            AgreementState state = AgreementState.fromWsagName(record.state());
+            AgreementState state = record.state();
             if (state.isFinal()) {
                 return state;
             }
@@ -304,12 +278,12 @@ public final class AgreementService implements AutoCloseable {
         backend.close();
     }
 
-    private Optional<AgreementReceipt> existing(String initiator, ReceivedOffer offer) {
+    private Optional<AgreementReceipt> existing(String initiator, CheckedOffer offer) {
         return store.findByOffer(initiator, offer.offerId())
-                .map(r -> new AgreementReceipt(r.agreementId(), AgreementState.fromWsagName(r.state()), true));
+                .map(r -> new AgreementReceipt(r.agreementId(), r.state(), true));
     }
 
-    private AgreementReceipt admitNew(String id, String document, String initiator, ReceivedOffer offer) {
+    private AgreementReceipt admitNew(String id, String document, String initiator, CheckedOffer offer) {
         double now = clock.now();
         Admission admission = admit(id, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
@@ -334,15 +308,15 @@ public final class AgreementService implements AutoCloseable {
 
     private void storeMoved(Map<String, Allocation> moved) {
         moved.forEach((id, allocation) -> {
-            AgreementRecord stored = store.update(id, r -> r.withPlacement(RecordCodec.allocation(
-                    allocation.withCreated(RecordCodec.allocation(r.placement().orElseThrow()).created())), Instant.now()));
-            backend.replanned(WorkOrders.of(id, terms(stored), RecordCodec.allocation(stored.placement().orElseThrow())));
+            AgreementRecord stored = store.update(id, r -> r.withPlacement(
+                    allocation.withCreated(r.placement().orElseThrow().created()), Instant.now()));
+            backend.replanned(WorkOrders.of(id, terms(stored), stored.placement().orElseThrow()));
         });
     }
 
     /** Frees what a finished, failed or terminated agreement holds in the plan. */
     private void released(AgreementRecord record) {
-        record.placement().map(RecordCodec::allocation).ifPresent(allocation -> {
+        record.placement().ifPresent(allocation -> {
             planRevision++;
             scheduler.withdraw(record.agreementId(), allocation);
         });
@@ -365,9 +339,9 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private AgreementStatus status(AgreementRecord record) {
-        AgreementState state = AgreementState.fromWsagName(record.state());
+        AgreementState state = record.state();
         return new AgreementStatus(record.agreementId(), state, lifecycle.serviceTerms(record),
-                RecordCodec.guarantees(record.guaranteeTermStates()));
+                record.guarantees());
     }
 
     private AgreementRecord owned(String caller, String agreementId) {
@@ -383,9 +357,9 @@ public final class AgreementService implements AutoCloseable {
     private AgreementRecord pendingRecord(String agreementId) {
         AgreementRecord record = store.find(agreementId).orElseThrow(() -> new FaultException(
                 FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id '" + agreementId + "'"));
-        if (AgreementState.fromWsagName(record.state()) != AgreementState.PENDING) {
+        if (record.state() != AgreementState.PENDING) {
             throw new FaultException(FaultReason.INVALID_STATE,
-                    "agreement '" + agreementId + "' is " + record.state() + ", not Pending");
+                    "agreement '" + agreementId + "' is " + record.state().wsagName() + ", not Pending");
         }
         return record;
     }
@@ -398,7 +372,7 @@ public final class AgreementService implements AutoCloseable {
      * The agreement document: the offer as received (so content of other vocabularies, e.g. a JSDL job
      * description, is kept), its compact text under a {@code wsag:Agreement} root with the agreement's id.
      */
-    private static String documentOf(ReceivedOffer offer, String agreementId) {
+    private static String documentOf(CheckedOffer offer, String agreementId) {
         return offer.text().underRoot(DocumentKind.AGREEMENT.root().getLocalPart(), "AgreementId", agreementId);
     }
 

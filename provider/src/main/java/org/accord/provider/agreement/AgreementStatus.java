@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.ServiceTermState;
 

@@ -43,7 +43,7 @@ final class ExecutionEvents {
     /** Applies {@code event}; returns whether it changed the agreement. */
     boolean apply(ExecutionEvent event) {
         Optional<AgreementRecord> observed = store.find(event.agreementId())
-                .filter(r -> AgreementState.fromWsagName(r.state()) == AgreementState.OBSERVED);
+                .filter(r -> r.state() == AgreementState.OBSERVED);
         if (observed.isEmpty()) {
             LOG.log(Level.DEBUG, "ignored {0}: the agreement is unknown or not Observed", event);
             return false;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalDouble;
 
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTerm;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.provider.admission.Allocation;

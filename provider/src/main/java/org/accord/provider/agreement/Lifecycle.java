@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTerm;
 import org.accord.agreement.ServiceTermState;
@@ -14,6 +15,7 @@ import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.clock.ExecutionClock;
+import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.store.AgreementRecord;
 
 /**
@@ -29,77 +31,77 @@ final class Lifecycle {
         this.clock = clock;
     }
 
-    AgreementRecord pending(String id, String initiator, ReceivedOffer offer, String document) {
+    AgreementRecord pending(String id, String initiator, CheckedOffer offer, String document) {
         Terms terms = offer.offer().terms();
         Instant now = Instant.now();
-        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.PENDING.wsagName(),
-                RecordCodec.serviceTerms(all(terms.serviceTermNames(), ServiceTermState.NOT_READY)),
-                RecordCodec.guarantees(undetermined(terms)), document, Optional.empty(), now, now);
+        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.PENDING,
+                all(terms.serviceTermNames(), ServiceTermState.NOT_READY),
+                undetermined(terms), document, Optional.empty(), now, now);
     }
 
     /** The record of an offer admitted at once: what {@link #observed} makes of its {@link #pending} record. */
-    AgreementRecord admitted(String id, String initiator, ReceivedOffer offer, String document, Allocation allocation) {
+    AgreementRecord admitted(String id, String initiator, CheckedOffer offer, String document, Allocation allocation) {
         Terms terms = offer.offer().terms();
         Instant now = Instant.now();
         ServiceTermState running = running(allocation, clock.now());
-        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.OBSERVED.wsagName(),
-                RecordCodec.serviceTerms(all(offer.terms().terms().serviceTermNames(), running)),
-                RecordCodec.guarantees(undetermined(terms)), document, Optional.of(RecordCodec.allocation(allocation)),
+        return new AgreementRecord(id, initiator, offer.offerId(), offer.templateId(), AgreementState.OBSERVED,
+                all(offer.terms().terms().serviceTermNames(), running),
+                undetermined(terms), document, Optional.of(allocation),
                 now, now);
     }
 
     AgreementRecord observed(AgreementRecord record, Allocation allocation, OfferTerms terms) {
         Instant now = Instant.now();
         ServiceTermState running = running(allocation, clock.now());
-        return record.withState(AgreementState.OBSERVED.wsagName(), now)
-                .withPlacement(RecordCodec.allocation(allocation), now)
-                .withTermStates(RecordCodec.serviceTerms(all(terms.terms().serviceTermNames(), running)),
-                        record.guaranteeTermStates(), now);
+        return record.withState(AgreementState.OBSERVED, now)
+                .withPlacement(allocation, now)
+                .withTermStates(all(terms.terms().serviceTermNames(), running),
+                        record.guarantees(), now);
     }
 
     /** Service terms Processing, if they are not already (empty: nothing to change). */
     Optional<AgreementRecord> started(AgreementRecord record) {
-        Map<String, ServiceTermState> stored = RecordCodec.serviceTerms(record.serviceTermStates());
+        Map<String, ServiceTermState> stored = record.serviceTerms();
         if (stored.values().stream().allMatch(state -> state == ServiceTermState.PROCESSING)) {
             return Optional.empty();
         }
-        return Optional.of(record.withTermStates(RecordCodec.serviceTerms(all(List.copyOf(stored.keySet()),
-                ServiceTermState.PROCESSING)), record.guaranteeTermStates(), Instant.now()));
+        return Optional.of(record.withTermStates(all(List.copyOf(stored.keySet()),
+                ServiceTermState.PROCESSING), record.guarantees(), Instant.now()));
     }
 
     AgreementRecord complete(AgreementRecord record, OfferTerms terms, double finish) {
-        Allocation allocation = RecordCodec.allocation(record.placement().orElseThrow());
+        Allocation allocation = record.placement().orElseThrow();
         return completed(record, terms, GuaranteeEvaluation.atFinish(terms, allocation.kind(), allocation, finish));
     }
 
     /** Failed work: Complete, every guarantee Violated, valued as if the work had finished at {@code failure}. */
     AgreementRecord failed(AgreementRecord record, OfferTerms terms, double failure) {
-        Allocation allocation = RecordCodec.allocation(record.placement().orElseThrow());
+        Allocation allocation = record.placement().orElseThrow();
         return completed(record, terms, GuaranteeEvaluation.atFailure(terms, allocation.kind(), allocation, failure));
     }
 
     private AgreementRecord completed(AgreementRecord record, OfferTerms terms, List<GuaranteeOutcome> outcomes) {
         Instant now = Instant.now();
-        return record.withState(AgreementState.COMPLETE.wsagName(), now).withTermStates(
-                RecordCodec.serviceTerms(all(terms.terms().serviceTermNames(), ServiceTermState.COMPLETED)),
-                RecordCodec.guarantees(outcomes), now);
+        return record.withState(AgreementState.COMPLETE, now).withTermStates(
+                all(terms.terms().serviceTermNames(), ServiceTermState.COMPLETED),
+                outcomes, now);
     }
 
     AgreementRecord ended(AgreementRecord record, AgreementState state) {
         Instant now = Instant.now();
-        Map<String, ServiceTermState> stopped = all(RecordCodec.serviceTerms(record.serviceTermStates()).keySet()
+        Map<String, ServiceTermState> stopped = all(record.serviceTerms().keySet()
                 .stream().toList(), ServiceTermState.NOT_READY);
-        return record.withState(state.wsagName(), now)
-                .withTermStates(RecordCodec.serviceTerms(stopped), record.guaranteeTermStates(), now);
+        return record.withState(state, now)
+                .withTermStates(stopped, record.guarantees(), now);
     }
 
     AgreementRecord moved(AgreementRecord record, AgreementState state) {
-        return record.withState(state.wsagName(), Instant.now());
+        return record.withState(state, Instant.now());
     }
 
     /** The service-term states, as stored: the execution backend's Started event turns Ready into Processing. */
     Map<String, ServiceTermState> serviceTerms(AgreementRecord record) {
-        return RecordCodec.serviceTerms(record.serviceTermStates());
+        return record.serviceTerms();
     }
 
     private static ServiceTermState running(Allocation allocation, double now) {

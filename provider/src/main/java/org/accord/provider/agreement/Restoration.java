@@ -37,7 +37,7 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
         double firstLiveDeadline = Double.POSITIVE_INFINITY;
         for (AgreementRecord record : all) {
             if (record.placement().isPresent()) {
-                Allocation allocation = RecordCodec.allocation(record.placement().get());
+                Allocation allocation = record.placement().get();
                 resume = Math.max(resume, allocation.created());
                 double finish = finish(record, allocation);
                 if (Double.isFinite(finish)) {
@@ -59,7 +59,7 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
             if (record.placement().isEmpty()) {
                 continue;
             }
-            Allocation allocation = RecordCodec.allocation(record.placement().get());
+            Allocation allocation = record.placement().get();
             boolean stillRunning = !state.isFinal();
             boolean replay = allocation.kind() == SlaKind.DEADLINE
                     ? finish(record, allocation) >= firstLiveDeadline
@@ -86,12 +86,12 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
         if (state(record) != AgreementState.COMPLETE) {
             return Double.POSITIVE_INFINITY;
         }
-        return RecordCodec.guarantees(record.guaranteeTermStates()).stream()
+        return record.guarantees().stream()
                 .filter(g -> g.finishTime().isPresent()).mapToDouble(g -> allocation.created() + g.finishTime().getAsDouble())
                 .findFirst().orElse(allocation.created());
     }
 
     private static AgreementState state(AgreementRecord record) {
-        return AgreementState.fromWsagName(record.state());
+        return record.state();
     }
 }

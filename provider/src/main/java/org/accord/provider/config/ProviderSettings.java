@@ -129,6 +129,16 @@ public record ProviderSettings(
                 tlsKeystore, tlsKeystorePassword);
     }
 
+    /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
+    public static SettingsBuilder builder() {
+        return defaults().toBuilder();
+    }
+
+    /** A builder starting from these settings. */
+    public SettingsBuilder toBuilder() {
+        return new SettingsBuilder(this);
+    }
+
     /** The built-in defaults, as documented in {@code accord-provider.properties}. */
     public static ProviderSettings defaults() {
         return SettingsLoader.defaults();

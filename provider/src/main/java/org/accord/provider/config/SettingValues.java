@@ -20,6 +20,9 @@ import org.accord.term.TermLimits;
  */
 final class SettingValues {
 
+    /** The user file's name in the data directory when {@code security.users} is empty. */
+    static final String DEFAULT_USERS_FILE = "users.properties";
+
     private final Map<Setting, String> values = new EnumMap<>(Setting.class);
     private final Map<Setting, String> origins = new EnumMap<>(Setting.class);
 
@@ -55,7 +58,7 @@ final class SettingValues {
                 number(Setting.PLANNER_WEIGHT),
                 number(Setting.CLOCK_SPEEDUP),
                 bool(Setting.SECURITY_ENABLED),
-                optional(Setting.USERS_FILE).map(v -> path(Setting.USERS_FILE)).orElse(dataDir.resolve("users.properties")),
+                optional(Setting.USERS_FILE).map(v -> path(Setting.USERS_FILE)).orElse(dataDir.resolve(DEFAULT_USERS_FILE)),
                 optional(Setting.JDBC_URL),
                 text(Setting.JDBC_USER),
                 text(Setting.JDBC_PASSWORD),

@@ -6,6 +6,7 @@ import jakarta.jws.WebService;
 
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.intake.OfferIntake;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -24,9 +25,11 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
     public static final String NAME = "AgreementFactory";
 
     private final AgreementService service;
+    private final OfferIntake intake;
 
-    public AgreementFactoryEndpoint(AgreementService service) {
+    public AgreementFactoryEndpoint(AgreementService service, OfferIntake intake) {
         this.service = service;
+        this.intake = intake;
     }
 
     @Override
@@ -37,12 +40,12 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     @Override
     public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.create(Caller.name(), offer)));
+        return FaultMapping.factory(() -> created(service.create(Caller.name(), intake.receive(offer))));
     }
 
     @Override
     public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), offer)));
+        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), intake.receive(offer))));
     }
 
     private static CreatedAgreement created(AgreementReceipt receipt) {

@@ -6,6 +6,7 @@ import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.execution.ExecutionBackends;
+import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
@@ -13,6 +14,7 @@ import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
+import org.accord.validation.DocumentValidator;
 
 /**
  * The provider's real endpoints, for the embedded server and the WAR (registered in
@@ -32,9 +34,11 @@ public final class ProviderEndpoints implements EndpointFactory {
         try {
             AgreementService service = AgreementService.open(settings, templates, store,
                     ExecutionBackends.create(settings));
-            NegotiationService negotiations = new NegotiationService(service, store, documents);
+            OfferIntake intake = new OfferIntake(templates, documents,
+                    new DocumentValidator(documents, settings.termLimits()), settings.validateInbound());
+            NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
             return new EndpointSet(List.of(
-                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service)),
+                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, intake)),
                     new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
                     new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
                     new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),

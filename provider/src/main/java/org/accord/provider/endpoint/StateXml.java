@@ -8,7 +8,7 @@ import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 
 import org.accord.provider.agreement.AgreementStatus;
-import org.accord.provider.agreement.GuaranteeOutcome;
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.schema.wsag.GuaranteeTermStateDefinition;
 import org.accord.schema.wsag.GuaranteeTermStateType;
 import org.accord.schema.wsag.ServiceTermStateDefinition;

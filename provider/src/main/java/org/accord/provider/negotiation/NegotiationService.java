@@ -14,6 +14,7 @@ import org.accord.negotiation.OfferState;
 import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.FaultException;
+import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.NegotiationRecord;
 
@@ -48,11 +49,13 @@ public final class NegotiationService {
     public static final String TERMINATED = "Terminated";
 
     private final AgreementService agreements;
+    private final OfferIntake intake;
     private final AgreementStore store;
     private final Documents documents;
 
-    public NegotiationService(AgreementService agreements, AgreementStore store, Documents documents) {
+    public NegotiationService(AgreementService agreements, OfferIntake intake, AgreementStore store, Documents documents) {
         this.agreements = agreements;
+        this.intake = intake;
         this.store = store;
         this.documents = documents;
     }
@@ -105,7 +108,7 @@ public final class NegotiationService {
             return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
                     CounterExplanations.expired(expired.get()));
         }
-        Assessment assessment = agreements.assess(documents.toXml(offer.toAgreementOffer()));
+        Assessment assessment = agreements.assess(intake.receive(documents.toXml(offer.toAgreementOffer())));
         if (assessment instanceof Assessment.Admissible) {
             return offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
                     CounterExplanations.asOffered(offer.terms()));

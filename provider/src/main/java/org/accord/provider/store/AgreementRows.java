@@ -35,11 +35,11 @@ final class AgreementRows {
             statement.setString(2, a.initiator());
             statement.setString(3, a.offerId());
             statement.setString(4, a.templateId());
-            statement.setString(5, a.state());
-            statement.setString(6, a.serviceTermStates());
-            statement.setString(7, a.guaranteeTermStates());
+            statement.setString(5, RecordEncoding.state(a.state()));
+            statement.setString(6, RecordEncoding.serviceTerms(a.serviceTerms()));
+            statement.setString(7, RecordEncoding.guarantees(a.guarantees()));
             statement.setString(8, a.document());
-            statement.setString(9, a.placement().orElse(null));
+            statement.setString(9, a.placement().map(RecordEncoding::allocation).orElse(null));
             statement.setObject(10, time(a.created()));
             statement.setObject(11, time(a.updated()));
             statement.executeUpdate();
@@ -49,11 +49,11 @@ final class AgreementRows {
     /** Writes the row of {@code a}'s id; false when there is none. */
     static boolean update(Connection connection, AgreementRecord a) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
-            statement.setString(1, a.state());
-            statement.setString(2, a.serviceTermStates());
-            statement.setString(3, a.guaranteeTermStates());
+            statement.setString(1, RecordEncoding.state(a.state()));
+            statement.setString(2, RecordEncoding.serviceTerms(a.serviceTerms()));
+            statement.setString(3, RecordEncoding.guarantees(a.guarantees()));
             statement.setString(4, a.document());
-            statement.setString(5, a.placement().orElse(null));
+            statement.setString(5, a.placement().map(RecordEncoding::allocation).orElse(null));
             statement.setObject(6, time(a.updated()));
             statement.setString(7, a.agreementId());
             return statement.executeUpdate() > 0;
@@ -79,8 +79,10 @@ final class AgreementRows {
 
     private static AgreementRecord read(ResultSet rows) throws SQLException {
         return new AgreementRecord(
-                rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4), rows.getString(5),
-                rows.getString(6), rows.getString(7), rows.getString(8), Optional.ofNullable(rows.getString(9)),
+                rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4),
+                RecordEncoding.state(rows.getString(5)), RecordEncoding.serviceTerms(rows.getString(6)),
+                RecordEncoding.guarantees(rows.getString(7)), rows.getString(8),
+                Optional.ofNullable(rows.getString(9)).map(RecordEncoding::allocation),
                 instant(rows, 10), instant(rows, 11));
     }
 

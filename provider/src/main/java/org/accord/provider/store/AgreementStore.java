@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
+import org.accord.agreement.AgreementState;
+
 import org.accord.provider.config.ProviderSettings;
 
 /**
@@ -43,7 +45,7 @@ public interface AgreementStore extends AutoCloseable {
     List<AgreementRecord> listByInitiator(String initiator);
 
     /** The agreements in any of the given states, oldest first (e.g. to rebuild the resource record). */
-    List<AgreementRecord> listByState(Collection<String> states);
+    List<AgreementRecord> listByState(Collection<AgreementState> states);
 
     /**
      * Changes one agreement in a transaction: reads it with a row lock, applies {@code change}, writes the

@@ -11,6 +11,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
+import org.accord.agreement.AgreementState;
+
 import org.h2.jdbcx.JdbcConnectionPool;
 
 /**
@@ -179,14 +181,14 @@ public final class JdbcAgreementStore implements AgreementStore {
     }
 
     @Override
-    public List<AgreementRecord> listByState(Collection<String> states) {
+    public List<AgreementRecord> listByState(Collection<AgreementState> states) {
         if (states.isEmpty()) {
             return List.of();
         }
         String marks = String.join(", ", Collections.nCopies(states.size(), "?"));
         String sql = AgreementRows.SELECT + " WHERE state IN (" + marks + ")" + AgreementRows.ORDER;
         return transactions.autoCommit("list agreements in states " + states,
-                c -> AgreementRows.query(c, sql, states.toArray(String[]::new)));
+                c -> AgreementRows.query(c, sql, states.stream().map(RecordEncoding::state).toArray(String[]::new)));
     }
 
     @Override

@@ -21,8 +21,9 @@ final class JournalEntry {
     static byte[] encode(AgreementRecord record) {
         byte[][] texts = {
             utf8(record.agreementId()), utf8(record.initiator()), utf8(record.offerId()), utf8(record.templateId()),
-            utf8(record.state()), utf8(record.serviceTermStates()), utf8(record.guaranteeTermStates()),
-            utf8(record.document()), record.placement().map(JournalEntry::utf8).orElse(null)};
+            utf8(RecordEncoding.state(record.state())), utf8(RecordEncoding.serviceTerms(record.serviceTerms())),
+            utf8(RecordEncoding.guarantees(record.guarantees())), utf8(record.document()),
+            record.placement().map(RecordEncoding::allocation).map(JournalEntry::utf8).orElse(null)};
         int payload = 1 + 2 * (Long.BYTES + Integer.BYTES);
         for (byte[] text : texts) {
             payload += Integer.BYTES + (text == null ? 0 : text.length);
@@ -62,8 +63,9 @@ final class JournalEntry {
         }
         Instant created = instant(buffer);
         Instant updated = instant(buffer);
-        return Optional.of(new AgreementRecord(texts[0], texts[1], texts[2], texts[3], texts[4], texts[5], texts[6],
-                texts[7], Optional.ofNullable(texts[8]), created, updated));
+        return Optional.of(new AgreementRecord(texts[0], texts[1], texts[2], texts[3], RecordEncoding.state(texts[4]),
+                RecordEncoding.serviceTerms(texts[5]), RecordEncoding.guarantees(texts[6]), texts[7],
+                Optional.ofNullable(texts[8]).map(RecordEncoding::allocation), created, updated));
     }
 
     private static byte[] utf8(String text) {

@@ -21,6 +21,8 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
+import org.accord.agreement.AgreementState;
+
 /**
  * The embedded store: agreement writes go to a write-ahead {@link Journal} and are acknowledged once the
  * journal has them; a background flusher moves them into the H2 database in batches, one transaction
@@ -186,7 +188,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     @Override
-    public List<AgreementRecord> listByState(Collection<String> states) {
+    public List<AgreementRecord> listByState(Collection<AgreementState> states) {
         return listing(() -> database.listByState(states), r -> states.contains(r.state()));
     }
 

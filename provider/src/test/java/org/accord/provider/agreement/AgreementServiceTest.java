@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Path;
 
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
@@ -16,7 +17,6 @@ import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.document.Documents;
@@ -43,7 +43,7 @@ class AgreementServiceTest {
 
     /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
     private AgreementService open(String nodes) {
-        return open(SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes));
+        return open(ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build());
     }
 
     private AgreementService open(ProviderSettings settings) {
@@ -65,7 +65,7 @@ class AgreementServiceTest {
     @Test
     void libraSlaAgreementRunsOnTheSimulatedClockAndCompletesWithItsUtility() {
         open("8");
-        AgreementReceipt receipt = service.create("alice", Offers.librasla());
+        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla()));
 
         assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
         assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
@@ -87,38 +87,38 @@ class AgreementServiceTest {
     @Test
     void aRetriedOfferReturnsTheSameAgreement() {
         open("8");
-        AgreementReceipt first = service.create("alice", Offers.librasla());
-        AgreementReceipt again = service.create("alice", Offers.librasla());
+        AgreementReceipt first = service.create("alice", Offers.checked(Offers.librasla()));
+        AgreementReceipt again = service.create("alice", Offers.checked(Offers.librasla()));
 
         assertThat(again.agreementId()).isEqualTo(first.agreementId());
         assertThat(again.retried()).isTrue();
         assertThat(service.list("alice")).hasSize(1);
-        assertThat(service.create("bob", Offers.librasla()).agreementId()).isNotEqualTo(first.agreementId());
+        assertThat(service.create("bob", Offers.checked(Offers.librasla())).agreementId()).isNotEqualTo(first.agreementId());
     }
 
     @Test
     void refusesAnExpiredOfferForAnAgreementOrAPendingAgreementNamingTheExpiry() {
         open("8");
 
-        assertThatThrownBy(() -> service.create("alice", Offers.expiredLibrasla("late")))
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.expiredLibrasla("late"))))
                 .isInstanceOfSatisfying(FaultException.class, e -> {
                     assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED);
                     assertThat(e.getMessage()).startsWith("the offer expired at 2001-01-01T00:00:00Z");
                 });
-        assertThatThrownBy(() -> service.createPending("alice", Offers.expiredLibrasla("late")))
+        assertThatThrownBy(() -> service.createPending("alice", Offers.checked(Offers.expiredLibrasla("late"))))
                 .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED));
         assertThat(service.pending()).isEmpty();
     }
 
     @Test
     void withSecurityOnTheAuthenticatedCallerIsTheInitiatorWhateverTheOfferClaims() {
-        open(SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8", "--security", "true"));
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(8).securityEnabled(true).build());
 
-        AgreementReceipt receipt = service.create("alice", Offers.librasla("claims bob"));
+        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla("claims bob")));
 
         assertThat(Offers.librasla("claims bob")).contains("<wsag:AgreementInitiator>bob@example.org<");
         assertThat(service.agreement("alice", receipt.agreementId()).context().initiator()).contains("alice");
-        assertThat(service.create("alice", Offers.librasla("claims bob")).agreementId())
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("claims bob"))).agreementId())
                 .isEqualTo(receipt.agreementId());
     }
 
@@ -126,7 +126,7 @@ class AgreementServiceTest {
     void withSecurityOffTheOfferStatesItsInitiator() {
         open("8");
 
-        AgreementReceipt receipt = service.create("anonymous", Offers.librasla("claims bob"));
+        AgreementReceipt receipt = service.create("anonymous", Offers.checked(Offers.librasla("claims bob")));
 
         assertThat(service.agreement("anonymous", receipt.agreementId()).context().initiator())
                 .contains("bob@example.org");
@@ -137,9 +137,9 @@ class AgreementServiceTest {
         open("8");
         // 6 deadline nodes; a job needs half a processor on 4 of them to finish 7200 s of work by 14400 s.
         // The second job takes the 2 empty nodes and shares 2; a third finds only 2 nodes with room left.
-        assertThat(service.create("alice", Offers.hardLibrasla("job 0")).state()).isEqualTo(AgreementState.OBSERVED);
-        assertThat(service.create("alice", Offers.hardLibrasla("job 1")).state()).isEqualTo(AgreementState.OBSERVED);
-        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("job 2")))
+        assertThat(service.create("alice", Offers.checked(Offers.hardLibrasla("job 0"))).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service.create("alice", Offers.checked(Offers.hardLibrasla("job 1"))).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.hardLibrasla("job 2"))))
                 .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.REJECTED));
         assertThat(service.list("alice")).hasSize(2);
     }
@@ -147,7 +147,7 @@ class AgreementServiceTest {
     @Test
     void reservationIsPlannedOnTheMostCpusItsFunctionAllowsAndEarnsItsPrice() {
         open("128");
-        AgreementReceipt receipt = service.create("alice", Offers.hpc());
+        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.hpc()));
 
         assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
                 .containsEntry("job", ServiceTermState.READY);
@@ -165,12 +165,12 @@ class AgreementServiceTest {
     @Test
     void aFullDeadlinePartitionLeavesTheReservationNodesFree() {
         open("8"); // node-0, node-1 for reservations; node-2..node-7 for deadline SLAs
-        service.create("alice", Offers.hardLibrasla("job 0"));
-        service.create("alice", Offers.hardLibrasla("job 1"));
-        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("job 2"))).isInstanceOf(FaultException.class);
+        service.create("alice", Offers.checked(Offers.hardLibrasla("job 0")));
+        service.create("alice", Offers.checked(Offers.hardLibrasla("job 1")));
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.hardLibrasla("job 2")))).isInstanceOf(FaultException.class);
 
         AgreementReceipt reservation = service.create("alice",
-                Offers.hpcLater("small").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\""));
+                Offers.checked(Offers.hpcLater("small").replace("min=\"8\" max=\"32\"", "min=\"1\" max=\"2\"")));
 
         assertThat(reservation.state()).isEqualTo(AgreementState.OBSERVED);
         assertThat(service.agreement("alice", reservation.agreementId()).terms().job()).isPresent();
@@ -190,7 +190,7 @@ class AgreementServiceTest {
     @Test
     void onlyTheInitiatorSeesAndTerminatesItsAgreement() {
         open("8");
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
 
         assertThatThrownBy(() -> service.status("bob", id)).isInstanceOfSatisfying(FaultException.class,
                 e -> assertThat(e.reason()).isEqualTo(FaultReason.ACCESS_DENIED));
@@ -203,7 +203,7 @@ class AgreementServiceTest {
     @Test
     void terminationEndsTheAgreementOnceAndGuaranteesStayUndetermined() {
         open("8");
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
 
         assertThat(service.terminate("alice", id, "changed my mind")).isEqualTo(AgreementState.TERMINATED);
         assertThat(service.terminate("alice", id, "again")).isEqualTo(AgreementState.TERMINATED);
@@ -216,21 +216,21 @@ class AgreementServiceTest {
     @Test
     void pendingAgreementIsAdmittedWhenTheProviderAcceptsIt() {
         open("8");
-        AgreementReceipt pending = service.createPending("alice", Offers.librasla());
+        AgreementReceipt pending = service.createPending("alice", Offers.checked(Offers.librasla()));
         assertThat(pending.state()).isEqualTo(AgreementState.PENDING);
 
         assertThat(service.accept(pending.agreementId())).isEqualTo(AgreementState.OBSERVED);
         assertThatThrownBy(() -> service.reject(pending.agreementId())).isInstanceOfSatisfying(FaultException.class,
                 e -> assertThat(e.reason()).isEqualTo(FaultReason.INVALID_STATE));
-        String other = service.createPending("alice", Offers.librasla("other")).agreementId();
+        String other = service.createPending("alice", Offers.checked(Offers.librasla("other"))).agreementId();
         assertThat(service.reject(other)).isEqualTo(AgreementState.REJECTED);
     }
 
     @Test
     void pendingAgreementsAreListedOldestFirstUntilDecided() {
         open("8");
-        String first = service.createPending("alice", Offers.librasla("first")).agreementId();
-        String second = service.createPending("bob", Offers.hpcLater("second")).agreementId();
+        String first = service.createPending("alice", Offers.checked(Offers.librasla("first"))).agreementId();
+        String second = service.createPending("bob", Offers.checked(Offers.hpcLater("second"))).agreementId();
 
         assertThat(service.pending()).extracting(PendingAgreement::agreementId, PendingAgreement::initiator,
                 PendingAgreement::templateId).containsExactly(
@@ -244,10 +244,10 @@ class AgreementServiceTest {
     @Test
     void acceptingAPendingAgreementThatNoLongerFitsRejectsItWithTheSchedulersReason() {
         open("8");
-        String late = service.createPending("alice", Offers.hardLibrasla("late")).agreementId();
-        service.create("alice", Offers.hardLibrasla("job 0"));
-        service.create("alice", Offers.hardLibrasla("job 1")); // the 6 deadline nodes are now full
-        String refusal = catchThrowableOfType(() -> service.create("alice", Offers.hardLibrasla("job 2")),
+        String late = service.createPending("alice", Offers.checked(Offers.hardLibrasla("late"))).agreementId();
+        service.create("alice", Offers.checked(Offers.hardLibrasla("job 0")));
+        service.create("alice", Offers.checked(Offers.hardLibrasla("job 1"))); // the 6 deadline nodes are now full
+        String refusal = catchThrowableOfType(() -> service.create("alice", Offers.checked(Offers.hardLibrasla("job 2"))),
                 FaultException.class).getMessage();
 
         PendingDecision decision = service.acceptPending(late);
@@ -261,10 +261,10 @@ class AgreementServiceTest {
     @Test
     void restartKeepsAgreementsAndRebuildsTheRecordAndPlan() {
         open("8");
-        String done = service.create("alice", Offers.hardLibrasla("first")).agreementId();
+        String done = service.create("alice", Offers.checked(Offers.hardLibrasla("first"))).agreementId();
         clock.advanceTo(7200);
-        String running = service.create("alice", Offers.hardLibrasla("second")).agreementId();
-        String sharing = service.create("alice", Offers.hardLibrasla("third")).agreementId();
+        String running = service.create("alice", Offers.checked(Offers.hardLibrasla("second"))).agreementId();
+        String sharing = service.create("alice", Offers.checked(Offers.hardLibrasla("third"))).agreementId();
         clock.advanceTo(8000);
 
         reopen("8");
@@ -272,7 +272,7 @@ class AgreementServiceTest {
         assertThat(clock.now()).isEqualTo(7200.0); // the latest instant the store recorded
         assertThat(service.status("alice", done).state()).isEqualTo(AgreementState.COMPLETE);
         assertThat(service.status("alice", running).state()).isEqualTo(AgreementState.OBSERVED);
-        assertThatThrownBy(() -> service.create("alice", Offers.hardLibrasla("fifth"))) // record rebuilt: full
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.hardLibrasla("fifth")))) // record rebuilt: full
                 .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.REJECTED));
         clock.advanceTo(7200 + 14400); // both meet their hard deadline
         assertThat(service.status("alice", running).state()).isEqualTo(AgreementState.COMPLETE);
@@ -280,7 +280,7 @@ class AgreementServiceTest {
     }
 
     private void assertReason(String xml, FaultReason reason) {
-        assertThatThrownBy(() -> service.create("alice", xml))
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(xml)))
                 .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(reason));
     }
 }

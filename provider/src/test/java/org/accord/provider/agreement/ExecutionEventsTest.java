@@ -13,7 +13,6 @@ import org.accord.document.Documents;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionEvent;
 import org.accord.provider.execution.ScriptedBackend;
@@ -41,7 +40,7 @@ class ExecutionEventsTest {
     }
 
     private void open() {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8");
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8).build();
         store = AgreementStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(8, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
@@ -60,7 +59,7 @@ class ExecutionEventsTest {
     @Test
     void admittedWorkReachesTheBackendWithItsPlan() {
         open();
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
 
         assertThat(backend.admitted).singleElement().satisfies(work -> {
             assertThat(work.agreementId()).isEqualTo(id);
@@ -75,7 +74,7 @@ class ExecutionEventsTest {
     @Test
     void nothingCompletesUntilTheBackendSaysSoAndGuaranteesUseTheEventsInstant() {
         open();
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
         backend.manualClock().advanceTo(50_000); // long past the predicted finish: the forecast does not decide
 
         assertThat(service.status("alice", id).state()).isEqualTo(AgreementState.OBSERVED);
@@ -90,7 +89,7 @@ class ExecutionEventsTest {
     @Test
     void aSecondFinishedAndALateStartedChangeNothing() {
         open();
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
         backend.report(new ExecutionEvent.Finished(id, second(7000)));
         AgreementStatus first = service.status("alice", id);
 
@@ -104,8 +103,8 @@ class ExecutionEventsTest {
     @Test
     void eventsForUnknownPendingOrTerminatedAgreementsAreIgnored() {
         open();
-        String pending = service.createPending("alice", Offers.librasla()).agreementId();
-        String terminated = service.create("alice", Offers.hardLibrasla("job")).agreementId();
+        String pending = service.createPending("alice", Offers.checked(Offers.librasla())).agreementId();
+        String terminated = service.create("alice", Offers.checked(Offers.hardLibrasla("job"))).agreementId();
         service.terminate("alice", terminated, "done with it");
 
         backend.report(new ExecutionEvent.Finished("no-such-agreement", second(5)));
@@ -115,13 +114,13 @@ class ExecutionEventsTest {
         assertThat(service.status("alice", pending).state()).isEqualTo(AgreementState.PENDING);
         assertThat(service.status("alice", terminated).state()).isEqualTo(AgreementState.TERMINATED);
         assertThat(backend.withdrawn).containsExactly(terminated);
-        assertThat(service.create("alice", Offers.hardLibrasla("next")).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service.create("alice", Offers.checked(Offers.hardLibrasla("next"))).state()).isEqualTo(AgreementState.OBSERVED);
     }
 
     @Test
     void failedWorkCompletesTheAgreementWithEveryGuaranteeViolated() {
         open();
-        String id = service.create("alice", Offers.librasla()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
 
         backend.report(new ExecutionEvent.Failed(id, second(100), "job exited with status 1"));
 
@@ -132,11 +131,11 @@ class ExecutionEventsTest {
 
     @Test
     void aReservationIsReadyUntilTheBackendReportsItStarted() {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "128");
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(128).build();
         store = AgreementStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(128, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
-        String id = service.create("alice", Offers.hpc()).agreementId();
+        String id = service.create("alice", Offers.checked(Offers.hpc())).agreementId();
         Work work = backend.admitted.get(0);
         assertThat(work.kind()).isEqualTo(SlaKind.RESERVATION);
         assertThat(service.status("alice", id).serviceTerms()).containsEntry("job", ServiceTermState.READY);
@@ -151,8 +150,8 @@ class ExecutionEventsTest {
     @Test
     void aRestartedProviderHandsTheBackendItsLiveWorkAndIgnoresEventsAlreadyApplied() {
         open();
-        String finished = service.create("alice", Offers.hardLibrasla("finished")).agreementId();
-        String running = service.create("alice", Offers.hardLibrasla("running")).agreementId();
+        String finished = service.create("alice", Offers.checked(Offers.hardLibrasla("finished"))).agreementId();
+        String running = service.create("alice", Offers.checked(Offers.hardLibrasla("running"))).agreementId();
         backend.report(new ExecutionEvent.Finished(finished, second(7000)));
         AgreementStatus before = service.status("alice", finished);
 

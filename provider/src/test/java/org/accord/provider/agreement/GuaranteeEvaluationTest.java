@@ -6,6 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.document.Documents;
 import org.accord.provider.admission.Allocation;

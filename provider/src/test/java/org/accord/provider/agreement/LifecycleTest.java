@@ -6,6 +6,8 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.accord.agreement.AgreementState;
+
 import org.accord.document.Documents;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.SlaKind;
@@ -13,6 +15,8 @@ import org.accord.provider.clock.ManualClock;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
+import org.accord.provider.intake.CheckedOffer;
+import org.accord.provider.intake.OfferIntake;
 import org.accord.validation.DocumentValidator;
 import org.junit.jupiter.api.Test;
 
@@ -24,7 +28,7 @@ class LifecycleTest {
 
     @Test
     void recordsAnOfferAdmittedAtOnceAsObservingItsPendingRecordWould() {
-        ReceivedOffer offer = received("valid/librasla-job-offer.xml");
+        CheckedOffer offer = received("valid/librasla-job-offer.xml");
         Allocation allocation = new Allocation(SlaKind.DEADLINE, 0, List.of("node-1", "node-2"), 4, List.of(2, 2), 4,
                 0, 2, 2);
 
@@ -33,11 +37,11 @@ class LifecycleTest {
                 offer.terms());
 
         assertThat(admitted).usingRecursiveComparison().ignoringFields("created", "updated").isEqualTo(observed);
-        assertThat(admitted.state()).isEqualTo("Observed");
+        assertThat(admitted.state()).isEqualTo(AgreementState.OBSERVED);
         assertThat(admitted.placement()).isPresent();
     }
 
-    private static ReceivedOffer received(String relative) {
+    private static CheckedOffer received(String relative) {
         OfferIntake intake = new OfferIntake(TemplateRegistry.builtIn(DOCUMENTS), DOCUMENTS,
                 new DocumentValidator(DOCUMENTS), true);
         byte[] xml = Offers.read(relative).getBytes(StandardCharsets.UTF_8);

@@ -5,12 +5,26 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.accord.document.Documents;
+import org.accord.provider.intake.CheckedOffer;
+import org.accord.provider.intake.OfferIntake;
+import org.accord.provider.template.TemplateRegistry;
+import org.accord.validation.DocumentValidator;
+
 /** The repository's example offers as XML text, with small edits for test variants. */
 public final class Offers {
 
     private static final Path EXAMPLES = Path.of("..", "examples", "offers");
 
+    private static final OfferIntake INTAKE = new OfferIntake(TemplateRegistry.builtIn(Documents.standard()),
+            Documents.standard(), new DocumentValidator(Documents.standard()), false);
+
     private Offers() {}
+
+    /** The offer checked as the endpoint's intake checks it (against the built-in templates). */
+    public static CheckedOffer checked(String xml) {
+        return INTAKE.receive(xml);
+    }
 
     /** The example LibraSLA offer: 4 CPUs for 7200 s, SOFT deadline 14400 s, budget 100, penalty 0.01/s. */
     public static String librasla() {

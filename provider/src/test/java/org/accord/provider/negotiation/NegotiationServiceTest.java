@@ -18,13 +18,14 @@ import org.accord.document.Documents;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.intake.OfferIntake;
+import org.accord.validation.DocumentValidator;
 import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
@@ -44,14 +45,14 @@ class NegotiationServiceTest {
     private NegotiationService negotiations;
 
     private void open(String nodes) {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", nodes);
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build();
         store = AgreementStore.open(settings);
         agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
                 clock = new ManualClock(start);
                 return clock;
             }));
-        negotiations = new NegotiationService(agreements, store, DOCUMENTS);
+        negotiations = new NegotiationService(agreements, new OfferIntake(TemplateRegistry.builtIn(DOCUMENTS), DOCUMENTS, new DocumentValidator(DOCUMENTS), false), store, DOCUMENTS);
     }
 
     @AfterEach
@@ -63,7 +64,7 @@ class NegotiationServiceTest {
     @Test
     void countersWithFewerCpusThatFinishByTheLatestFinish() throws IOException {
         open("128"); // 32 processors for reservations
-        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601); // the blocker runs on 16 CPUs from hour 1 to hour 3
         // 16 CPU-hours on exactly 32 CPUs, due at hour 3.25: 32 CPUs are free only at hour 3
         String id = negotiations.initiate("alice", false);
@@ -78,14 +79,14 @@ class NegotiationServiceTest {
         assertThat(counter.terms().job().orElseThrow().cpus().max()).isEqualTo(16); // t_D = 57600 / 16 s = 1 h
         assertThat(counter.terms().job().orElseThrow().latestFinish().getAsDouble()).isEqualTo(11700 - 3601.0);
         assertThat(counter.explanation()).contains("32 CPUs cannot finish by T_F = 8099 s; 16 CPUs with t_D = 3600 s can");
-        assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
+        assertThat(agreements.create("alice", Offers.checked(DOCUMENTS.toXml(counter.toAgreementOffer()))).state())
                 .isEqualTo(AgreementState.OBSERVED);
     }
 
     @Test
     void solicitedOfferThatCannotBeMetIsRejectedWithoutAlternative() throws IOException {
         open("128");
-        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601);
         String id = negotiations.initiate("alice", false);
 
@@ -100,7 +101,7 @@ class NegotiationServiceTest {
     @Test
     void countersWithALaterLatestFinishWhenNoCpuCountMeetsIt() throws IOException {
         open("128");
-        agreements.create("alice", Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>"));
+        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601); // 16 of the 32 processors are free from hour 2, all 32 from hour 3
         String id = negotiations.initiate("alice", false);
         // 16 CPU-hours due at hour 2.5: 16 CPUs finish at hour 3 at the earliest, fewer or more later still
@@ -131,11 +132,11 @@ class NegotiationServiceTest {
     @Test
     void countersALibraSlaOfferWithALaterDeadline() {
         open("8"); // 6 deadline nodes
-        agreements.create("alice", Offers.hardLibrasla("first")); // 4 nodes, needs half of each to be on time
+        agreements.create("alice", Offers.checked(Offers.hardLibrasla("first"))); // 4 nodes, needs half of each to be on time
         String id = negotiations.initiate("alice", false);
         String tight = Offers.hardLibrasla("tight").replace("<accord:Deadline>14400", "<accord:Deadline>7300")
                 .replace("name=\"deadline\" min=\"14400\" max=\"14400\"", "name=\"deadline\" min=\"7300\" max=\"7300\"");
-        assertThatThrownBy(() -> agreements.create("alice", tight)).isInstanceOf(FaultException.class);
+        assertThatThrownBy(() -> agreements.create("alice", Offers.checked(tight))).isInstanceOf(FaultException.class);
 
         NegotiationOffer counter = negotiations.negotiate("alice", id, List.of(asNegotiationOffer(tight))).get(0);
 
@@ -143,7 +144,7 @@ class NegotiationServiceTest {
         assertThat(counter.terms().sla().orElseThrow().deadline()).isEqualTo(14600.0); // 2 x 7300: share 0.493
         assertThat(counter.explanation().orElseThrow()).startsWith("deadline 7300 s cannot be met now (only ")
                 .endsWith("); 14600 s can");
-        assertThat(agreements.create("alice", DOCUMENTS.toXml(counter.toAgreementOffer())).state())
+        assertThat(agreements.create("alice", Offers.checked(DOCUMENTS.toXml(counter.toAgreementOffer()))).state())
                 .isEqualTo(AgreementState.OBSERVED);
     }
 

@@ -15,6 +15,16 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.ServiceTermState;
+
 import org.junit.jupiter.api.Test;
 
 /** The behaviour every {@link AgreementStore} must show, run against each database by a subclass. */
@@ -66,11 +76,11 @@ abstract class AgreementStoreContract {
         String document = "<doc>" + "x".repeat(300_000) + "</doc>";
         store().create(agreement("a1", "alice", "offer-1").withDocument(document, T0));
 
-        store().update("a1", a -> a.withPlacement("nodes=3,4;start=10.5;finish=99.0", T0.plusSeconds(1)));
+        store().update("a1", a -> a.withPlacement(Records.placement(), T0.plusSeconds(1)));
 
         AgreementRecord read = store().find("a1").orElseThrow();
         assertThat(read.document()).isEqualTo(document);
-        assertThat(read.placement()).contains("nodes=3,4;start=10.5;finish=99.0");
+        assertThat(read.placement()).contains(Records.placement());
         assertThat(read.updated()).isEqualTo(T0.plusSeconds(1));
     }
 
@@ -78,12 +88,15 @@ abstract class AgreementStoreContract {
     void updateWritesTheChangedStateAndTermStates() {
         store().create(agreement("a1", "alice", "offer-1"));
 
-        AgreementRecord written = store().update("a1", a -> a.withState("Observed", T0.plusSeconds(5))
-                .withTermStates("job=Ready", "deadline=Fulfilled", T0.plusSeconds(5)));
+        AgreementRecord written = store().update("a1", a -> a.withState(AgreementState.OBSERVED, T0.plusSeconds(5))
+                .withTermStates(Map.of("job", ServiceTermState.READY), List.of(new GuaranteeOutcome("deadline",
+                        GuaranteeTermState.FULFILLED, OptionalDouble.of(100), Optional.of("EUR"), OptionalDouble.of(7200),
+                        OptionalDouble.of(0))), T0.plusSeconds(5)));
 
         assertThat(store().find("a1")).contains(written);
-        assertThat(written.state()).isEqualTo("Observed");
-        assertThat(written.guaranteeTermStates()).isEqualTo("deadline=Fulfilled");
+        assertThat(written.state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(written.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(written.serviceTerms()).containsEntry("job", ServiceTermState.READY);
     }
 
     @Test
@@ -118,9 +131,9 @@ abstract class AgreementStoreContract {
         store().create(agreement("a1", "alice", "o1"));
         store().create(agreement("a2", "alice", "o2"));
         store().create(agreement("a3", "alice", "o3"));
-        store().update("a2", a -> a.withState("Complete", T0.plusSeconds(1)));
+        store().update("a2", a -> a.withState(AgreementState.COMPLETE, T0.plusSeconds(1)));
 
-        assertThat(store().listByState(Set.of("Pending", "Observed")))
+        assertThat(store().listByState(Set.of(AgreementState.PENDING, AgreementState.OBSERVED)))
                 .extracting(AgreementRecord::agreementId).containsExactly("a1", "a3");
         assertThat(store().listByState(Set.of())).isEmpty();
     }

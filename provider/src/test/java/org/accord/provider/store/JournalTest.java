@@ -21,7 +21,7 @@ class JournalTest {
     @Test
     void readsBackEveryFieldOfEveryEntryInAppendOrder() {
         AgreementRecord first = agreement("a1", "alice", "offer-1")
-                .withPlacement("{\"nodes\":[1,2]}", T0.plusNanos(123_456_789)).withDocument("<d>é ≤ 漢</d>", T0.plusSeconds(1));
+                .withPlacement(Records.placement(), T0.plusNanos(123_456_789)).withDocument("<d>é ≤ 漢</d>", T0.plusSeconds(1));
         AgreementRecord second = agreement("a2", "bob", "offer-2");
         try (Journal journal = Journal.open(directory)) {
             journal.append(first);

@@ -11,6 +11,8 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.Set;
 
+import org.accord.agreement.AgreementState;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
@@ -71,7 +73,7 @@ class JournaledAgreementStoreTest {
     void flushWritesJournaledRecordsIntoTheDatabaseAndDeletesTheJournal() {
         store = JournaledAgreementStore.open(dataDir, NEVER);
         store.create(agreement("a1", "alice", "offer-1"));
-        AgreementRecord updated = store.update("a1", a -> a.withState("Observed", T0.plusSeconds(1)));
+        AgreementRecord updated = store.update("a1", a -> a.withState(AgreementState.OBSERVED, T0.plusSeconds(1)));
         assertThat(store.database().find("a1")).isEmpty();
         assertThat(Journal.segments(journal())).hasSize(1);
 
@@ -86,7 +88,7 @@ class JournaledAgreementStoreTest {
         store = JournaledAgreementStore.open(dataDir, NEVER);
         store.create(agreement("a1", "alice", "offer-1"));
         store.create(agreement("a2", "bob", "offer-2"));
-        AgreementRecord complete = store.update("a1", a -> a.withState("Complete", T0.plusSeconds(9)));
+        AgreementRecord complete = store.update("a1", a -> a.withState(AgreementState.COMPLETE, T0.plusSeconds(9)));
         store.abandon();
 
         store = JournaledAgreementStore.open(dataDir, NEVER);
@@ -103,7 +105,7 @@ class JournaledAgreementStoreTest {
         store.create(agreement("a1", "alice", "offer-1"));
         Path stale = Files.copy(Journal.segments(journal()).get(0), dataDir.resolve("stale-segment"));
         store.flush();
-        AgreementRecord later = store.update("a1", a -> a.withState("Complete", T0.plusSeconds(9)));
+        AgreementRecord later = store.update("a1", a -> a.withState(AgreementState.COMPLETE, T0.plusSeconds(9)));
         store.close();
         // a flush whose segment could not be deleted leaves an older version behind
         Files.move(stale, journal().resolve("000000000001.journal"), StandardCopyOption.REPLACE_EXISTING);
@@ -120,10 +122,10 @@ class JournaledAgreementStoreTest {
         store.create(agreement("a2", "alice", "o2"));
         store.flush();
         store.create(agreement("a3", "alice", "o3"));
-        store.update("a1", a -> a.withState("Complete", T0.plusSeconds(1)));
+        store.update("a1", a -> a.withState(AgreementState.COMPLETE, T0.plusSeconds(1)));
 
         assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactly("a1", "a2", "a3");
-        assertThat(store.listByState(Set.of("Pending"))).extracting(AgreementRecord::agreementId)
+        assertThat(store.listByState(Set.of(AgreementState.PENDING))).extracting(AgreementRecord::agreementId)
                 .containsExactly("a2", "a3");
         assertThat(store.listByInitiator("alice")).hasSize(3);
     }

@@ -1,7 +1,15 @@
 package org.accord.provider.store;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.ServiceTermState;
+import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.SlaKind;
 
 /** Tiny fixture factories for stored records. */
 final class Records {
@@ -11,8 +19,14 @@ final class Records {
     private Records() {}
 
     static AgreementRecord agreement(String id, String initiator, String offerId) {
-        return new AgreementRecord(id, initiator, offerId, "librasla", "Pending", "job=NotReady",
-                "deadline=NotDetermined", "<wsag:Agreement id='" + id + "'/>", Optional.empty(), T0, T0);
+        return new AgreementRecord(id, initiator, offerId, "librasla", AgreementState.PENDING,
+                Map.of("job", ServiceTermState.NOT_READY), List.of(GuaranteeOutcome.undetermined("deadline")),
+                "<wsag:Agreement id='" + id + "'/>", Optional.empty(), T0, T0);
+    }
+
+    /** A deadline allocation on two nodes. */
+    static Allocation placement() {
+        return new Allocation(SlaKind.DEADLINE, 10.5, List.of("node-3", "node-4"), 99.0, List.of(), 2, 10.5 / 3600, 0, 0);
     }
 
     static NegotiationRecord negotiation(String id, String initiator) {

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.accord.agreement.AgreementState;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +54,7 @@ class StoreKillDurabilityIT {
             assertThat(acknowledged).hasSizeGreaterThanOrEqualTo(KILL_AFTER);
             assertThat(stored).containsAll(acknowledged);
             for (int i = 0; i < acknowledged.size(); i += 2) {
-                assertThat(reopened.find("k-" + i).orElseThrow().state()).isEqualTo("Observed");
+                assertThat(reopened.find("k-" + i).orElseThrow().state()).isEqualTo(AgreementState.OBSERVED);
             }
         }
     }

@@ -3,6 +3,8 @@ package org.accord.provider.store;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import org.accord.agreement.AgreementState;
+
 /**
  * Child process of {@link StoreKillDurabilityIT}: stores agreements in the journaled embedded store of the
  * given data directory, flushing every given number of milliseconds, until it is killed, printing each
@@ -20,7 +22,7 @@ public final class StoreWriterProcess {
             String id = "k-" + i;
             store.create(Records.agreement(id, "writer", "offer-" + i));
             if (i % 2 == 0) {
-                store.update(id, r -> r.withState("Observed", r.updated()));
+                store.update(id, r -> r.withState(AgreementState.OBSERVED, r.updated()));
             }
             System.out.println(id);
             System.out.flush();

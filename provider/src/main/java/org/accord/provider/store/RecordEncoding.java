@@ -1,4 +1,4 @@
-package org.accord.provider.agreement;
+package org.accord.provider.store;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,24 +10,35 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
-import org.accord.provider.ProviderException;
 import org.accord.provider.admission.Allocation;
 
 /**
- * The text forms of an agreement record's fields, as JSON: the allocation (placement), the service-term
- * states ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state
- * and, once evaluated, value, unit, finish and delay).
+ * How the store writes an agreement record's typed fields as text (the same text in the database columns
+ * and the journal, unchanged since the first release, so existing stores load): the state by its
+ * WS-Agreement name, and as JSON the allocation (placement), the service-term states
+ * ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state and, once
+ * evaluated, value, unit, finish and delay). Only the store uses it.
  */
-final class RecordCodec {
+final class RecordEncoding {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private RecordCodec() {}
+    private RecordEncoding() {}
 
     /** A guarantee outcome as stored: absent values are null. */
     record StoredGuarantee(String name, String state, Double value, String unit, Double finish, Double delay) {}
+
+    static String state(AgreementState state) {
+        return state.wsagName();
+    }
+
+    static AgreementState state(String name) {
+        return AgreementState.fromWsagName(name);
+    }
 
     static String allocation(Allocation allocation) {
         return write(allocation);
@@ -74,7 +85,7 @@ final class RecordCodec {
         try {
             return JSON.writeValueAsString(value);
         } catch (JsonProcessingException e) {
-            throw new ProviderException("cannot encode " + value + ": " + e.getOriginalMessage(), e);
+            throw new StoreException("cannot encode " + value + ": " + e.getOriginalMessage(), e);
         }
     }
 
@@ -82,7 +93,7 @@ final class RecordCodec {
         try {
             return JSON.readValue(json, type);
         } catch (JsonProcessingException e) {
-            throw new ProviderException("stored agreement field is not valid JSON: " + e.getOriginalMessage(), e);
+            throw new StoreException("stored agreement field is not valid JSON: " + e.getOriginalMessage(), e);
         }
     }
 }

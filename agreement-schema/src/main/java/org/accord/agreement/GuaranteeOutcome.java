@@ -1,10 +1,9 @@
-package org.accord.provider.agreement;
+package org.accord.agreement;
 
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
-import org.accord.agreement.GuaranteeTermState;
 
 /**
  * A guarantee term's state and, once evaluated at completion, the realised business value.

@@ -1,10 +1,12 @@
-package org.accord.provider.agreement;
+package org.accord.provider.intake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
 
 import org.accord.document.Documents;
+import org.accord.provider.agreement.FaultException;
+import org.accord.provider.agreement.Offers;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package org.accord.provider.agreement;
+package org.accord.provider.intake;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -22,6 +22,7 @@ import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
+import org.accord.provider.agreement.FaultException;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.template.Template;
@@ -35,7 +36,8 @@ import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
 
 /**
- * Checks an incoming offer as {@code ./accord validate} does, with the same messages, and classifies what
+ * The one place an offer enters the provider: translates it (JAXB from the endpoint, or text) to the domain
+ * once and checks it as {@code ./accord validate} does, with the same messages, and classifies what
  * is wrong: unreadable or schema-invalid (INVALID_OFFER), naming no or an unknown template
  * (UNKNOWN_TEMPLATE), function terms beyond the validator's {@link TermLimits} (LIMIT_EXCEEDED, decided
  * in one pass over the declarations, before anything is parsed), function terms that do not compile (BAD_FUNCTION_TERM; every problem of the
@@ -49,7 +51,7 @@ import org.accord.validation.ValidationReport;
  * one pass over the JAXB object's events, the same pass that writes the offer's compact text (its id, and
  * its agreement's document); one with problems is written and parsed with positions for the messages.
  */
-final class OfferIntake {
+public final class OfferIntake {
 
     /** How problems name the document. */
     static final String SOURCE = "offer";
@@ -60,7 +62,11 @@ final class OfferIntake {
     private final boolean inboundValidated;
     private final TermLimits limits;
 
-    OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
+    /**
+     * An intake over the templates, checking with {@code validator} (whose term limits it enforces);
+     * {@code inboundValidated}: the transport already validated requests against the schema.
+     */
+    public OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
             boolean inboundValidated) {
         this.templates = templates;
         this.documents = documents;
@@ -70,32 +76,32 @@ final class OfferIntake {
     }
 
     /** The checked offer, or a {@link FaultException} saying what is wrong. */
-    ReceivedOffer receive(String xml) {
+    public CheckedOffer receive(String xml) {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
         LoadedDocument<AgreementOffer> read = read(bytes);
         AgreementOffer offer = withinLimits(read.model());
         LoadedDocument<Template> template = template(offer);
         requireValid(offer, validator.validate(bytes, SOURCE, Optional.of(template)));
         AgreementType document = read.xml(AgreementType.class);
-        return received(offer, template, written(document), document);
+        return received(offer, template, written(document));
     }
 
     /**
      * The checked offer received as a JAXB object (e.g. over SOAP); checked in full unless the transport
      * validated it inbound (see the type's Javadoc).
      */
-    ReceivedOffer receive(AgreementType document) {
+    public CheckedOffer receive(AgreementType document) {
         AgreementOffer offer = withinLimits(model(document));
         LoadedDocument<Template> template = template(offer);
         if (!inboundValidated) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
             requireValid(offer, validator.validate(bytes.toByteArray(), SOURCE, Optional.of(template)));
-            return received(offer, template, written(document), document);
+            return received(offer, template, written(document));
         }
         XmlText text = new XmlText();
         requireValid(offer, checked(offer, document, template, text));
-        return received(offer, template, text, document);
+        return received(offer, template, text);
     }
 
     /**
@@ -135,11 +141,10 @@ final class OfferIntake {
                 ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
     }
 
-    private ReceivedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text,
-            AgreementType document) {
+    private CheckedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text) {
         try {
             SlaKind kind = SlaKind.of(template.model().terms());
-            return new ReceivedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text.bytes()), document, text);
+            return new CheckedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text.bytes()), text);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }

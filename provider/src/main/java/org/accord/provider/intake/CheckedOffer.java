@@ -1,11 +1,11 @@
-package org.accord.provider.agreement;
+package org.accord.provider.intake;
 
+import java.io.ByteArrayInputStream;
 import java.util.Objects;
 
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
-
 import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
@@ -13,9 +13,9 @@ import org.accord.provider.admission.SlaKind;
 import org.accord.schema.wsag.AgreementType;
 
 /**
- * An offer that passed every check: its model, the admission path its template's kind selects, its
- * compiled terms, its offer id, and the document as received (content of other
- * vocabularies included), which becomes the agreement document.
+ * An offer that passed every check, in domain types only: its model, the admission path its template's kind
+ * selects, its compiled terms, its offer id, and its compact text as received (content of other vocabularies
+ * included), which becomes the agreement document. What the core service takes; {@link OfferIntake} makes it.
  *
  * @param offerId {@code sha256:} and the SHA-256 of the offer's compact text ({@link XmlText}, written from
  *     the JAXB object, so the id does not depend on how the sender laid the text out): the same offer sent
@@ -23,36 +23,37 @@ import org.accord.schema.wsag.AgreementType;
  *     identical jobs need different {@code wsag:Name}s)
  * @param text the offer's compact text, which the agreement document is written from
  */
-record ReceivedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, AgreementType document,
-        XmlText text) {
+public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, XmlText text) {
 
-    ReceivedOffer {
+    public CheckedOffer {
         Objects.requireNonNull(offer, "offer");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(offerId, "offerId");
-        Objects.requireNonNull(document, "document");
         Objects.requireNonNull(text, "text");
     }
 
     /**
      * This offer as {@code user} initiates it: when the offer states another {@code wsag:AgreementInitiator}
-     * (or none), the document and its text say {@code user} instead; the offer id stays that of the text as
-     * received, so a retry still finds the agreement. Used when security is on: the authenticated user is the
-     * initiator, whatever the offer claims.
+     * (or none), its text says {@code user} instead; the offer id stays that of the text as received, so a
+     * retry still finds the agreement. Used when security is on: the authenticated user is the initiator,
+     * whatever the offer claims.
      */
-    ReceivedOffer initiatedBy(String user, Documents documents) {
+    public CheckedOffer initiatedBy(String user, Documents documents) {
         if (offer.context().initiator().filter(user::equals).isPresent()) {
             return this;
         }
+        AgreementType document = documents.readOffer(new ByteArrayInputStream(text.bytes()), "offer")
+                .xml(AgreementType.class);
         document.getContext().setAgreementInitiator(
                 DomainToWsag.context(offer.context().withInitiator(user)).getAgreementInitiator());
         XmlText rewritten = new XmlText();
         documents.emit(DocumentKind.AGREEMENT_OFFER, document, rewritten);
-        return new ReceivedOffer(offer, kind, terms, offerId, document, rewritten);
+        return new CheckedOffer(offer, kind, terms, offerId, rewritten);
     }
 
-    String templateId() {
+    /** The template the offer is based on. */
+    public String templateId() {
         return offer.templateId().orElseThrow();
     }
 }
