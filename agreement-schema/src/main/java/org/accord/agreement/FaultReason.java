@@ -14,8 +14,14 @@ public enum FaultReason {
     UNKNOWN_TEMPLATE(Fault.AGREEMENT_FACTORY),
     /** The offer breaks its template's creation constraints. */
     CONSTRAINT_VIOLATION(Fault.AGREEMENT_FACTORY),
-    /** The offer's function terms do not compile (unknown symbol, cycle, bad domain...). */
+    /**
+     * The offer's function terms do not compile (unknown symbol, cycle, bad domain...), cannot be evaluated
+     * everywhere in their variables' domains (division by zero, NaN, infinity), or a variable's domain
+     * contradicts the SLA terms.
+     */
     BAD_FUNCTION_TERM(Fault.AGREEMENT_FACTORY),
+    /** The offer's wsag:ExpirationTime passed before createAgreement or createPendingAgreement received it. */
+    EXPIRED(Fault.AGREEMENT_FACTORY),
     /**
      * The request crosses one of the provider's named limits (function terms per offer, expression length
      * or nesting, live agreements or pending offers per initiator); the message names the limit's setting,

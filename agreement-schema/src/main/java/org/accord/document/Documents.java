@@ -210,9 +210,12 @@ public final class Documents {
         Object value = unmarshal(located);
         try {
             return new LoadedDocument<>(kind, model(kind, value), value, located);
-        } catch (IllegalArgumentException | ArithmeticException e) {
+        } catch (IllegalArgumentException e) {
             throw new DocumentException(new DocumentProblem(located.source(), located.positionOf(located.root()),
                     e.getMessage()));
+        } catch (ArithmeticException e) {
+            throw new DocumentException(new DocumentProblem(located.source(), located.positionOf(located.root()),
+                    "a whole number is too large: Accord's counts go up to " + Integer.MAX_VALUE));
         }
     }
 

@@ -14,6 +14,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiConsumer;
 import java.util.function.DoubleUnaryOperator;
 import java.util.function.IntToDoubleFunction;
 
@@ -131,6 +132,24 @@ public final class CompiledTermSet {
             }
         }
         return new TermValues(values);
+    }
+
+    /**
+     * Evaluates every term at {@code point} (values for variables and universal terms, inside the domains),
+     * in dependency order; a term that fails is reported to {@code onFailure} and the terms using it are
+     * skipped. Used by {@link EvaluabilityCheck}.
+     */
+    void evaluateAll(Map<String, Double> point, BiConsumer<String, TermEvaluationException> onFailure) {
+        Map<String, Double> scope = new HashMap<>(point);
+        for (CompiledTerm term : terms.values()) {
+            if (term.canEvaluate(scope)) {
+                try {
+                    scope.put(term.name(), term.evaluate(scope));
+                } catch (TermEvaluationException e) {
+                    onFailure.accept(term.name(), e);
+                }
+            }
+        }
     }
 
     /**

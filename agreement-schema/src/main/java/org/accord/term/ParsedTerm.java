@@ -48,8 +48,11 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
                     problems.add(syntax(term, "cannot use '" + e.getToken() + "' here"));
                     return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
                 }
+            } catch (NumberFormatException e) {
+                problems.add(syntax(term, "it has a malformed number"));
+                return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
             } catch (IllegalArgumentException | ArithmeticException | java.util.EmptyStackException e) {
-                problems.add(syntax(term, e.getMessage()));
+                problems.add(syntax(term, e.getMessage() == null ? "it is incomplete" : e.getMessage()));
                 return new ParsedTerm(term.name(), Optional.empty(), Set.of(), problems);
             }
         }
@@ -129,8 +132,7 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
         } catch (ArithmeticException e) {
             return Optional.empty();
         } catch (RuntimeException e) {
-            String cause = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            return Optional.of("the expression does not yield one value (" + cause + ")");
+            return Optional.of("the expression does not yield one value" + detail(e));
         }
     }
 
@@ -150,6 +152,13 @@ record ParsedTerm(String name, Optional<Expression> expression, Set<String> symb
         }
         problems.add(unknownSymbol(term, token));
         return Optional.empty();
+    }
+
+    /** exp4j's own message in parentheses, when it has one; never a Java exception's name or text. */
+    private static String detail(RuntimeException e) {
+        boolean exp4jMessage = e instanceof IllegalArgumentException && !(e instanceof NumberFormatException)
+                && e.getMessage() != null && !e.getMessage().isBlank();
+        return exp4jMessage ? " (" + e.getMessage() + ")" : "";
     }
 
     private static TermProblem syntax(FunctionTermDeclaration term, String detail) {

@@ -11,7 +11,9 @@ import java.util.Set;
  * Compiles all function terms of a term set together and reports every problem at once: invalid and
  * duplicate names, non-finite, inverted and empty domains, syntax errors, unknown symbols and cycles
  * between terms (named as a path, e.g. {@code a -> b -> a}). Problems come in that order: declarations
- * first, then terms in declaration order, then cycles. A set beyond its {@link TermLimits} is refused with
+ * first, then terms in declaration order, then cycles. A set free of these is then evaluated over its
+ * variables' domains ({@link EvaluabilityCheck}): a term that can be undefined, NaN or infinite there is
+ * refused as {@link ProblemKind#NOT_EVALUABLE}. A set beyond its {@link TermLimits} is refused with
  * that problem alone, before any of these checks.
  */
 public final class TermCompiler {
@@ -64,7 +66,9 @@ public final class TermCompiler {
         if (!problems.isEmpty()) {
             return TermCompilation.failed(problems);
         }
-        return TermCompilation.succeeded(link(set, domains, parsed, graph.evaluationOrder()));
+        CompiledTermSet compiled = link(set, domains, parsed, graph.evaluationOrder());
+        List<TermProblem> unevaluable = EvaluabilityCheck.check(compiled);
+        return unevaluable.isEmpty() ? TermCompilation.succeeded(compiled) : TermCompilation.failed(unevaluable);
     }
 
     private static Map<String, Domain> domains(TermSetDeclaration set, List<TermProblem> problems) {

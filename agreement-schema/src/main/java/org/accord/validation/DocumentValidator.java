@@ -137,7 +137,8 @@ public final class DocumentValidator {
     private boolean passesWithoutTree(DocumentKind kind, Object model, Object xml,
             Optional<LoadedDocument<Template>> template, XmlText written) {
         if (template.isEmpty() || kind == DocumentKind.TEMPLATE
-                || !FunctionTermCheck.passes(terms(model), limits)) {
+                || !FunctionTermCheck.passes(terms(model), limits)
+                || !SlaDomainCheck.contradictions(terms(model)).isEmpty()) {
             return false;
         }
         Optional<String> named = context(model).templateId();
@@ -149,6 +150,7 @@ public final class DocumentValidator {
     private ValidationReport check(LoadedDocument<?> document, Optional<LoadedDocument<Template>> template) {
         List<DocumentProblem> problems =
                 new ArrayList<>(FunctionTermCheck.check(document, terms(document.model()), limits));
+        problems.addAll(SlaDomainCheck.check(document, terms(document.model())));
         if (template.isPresent() && document.kind() != DocumentKind.TEMPLATE) {
             problems.addAll(templateId(document, template.get()));
             problems.addAll(CreationConstraintCheck.check(template.get(), document.source()));

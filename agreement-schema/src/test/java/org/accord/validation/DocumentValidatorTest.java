@@ -117,6 +117,31 @@ class DocumentValidatorTest {
     }
 
     @Test
+    void reportsATermThatDividesByZeroAtItsDeclaration() {
+        Path offer = Examples.file("offers/invalid/librasla-job-division-by-zero.xml");
+
+        ValidationReport report = validator.validate(offer);
+
+        assertThat(report.problems()).singleElement().satisfies(p -> {
+            assertThat(p.line()).isEqualTo(Examples.lineOf(offer, "name=\"utility\""));
+            assertThat(p.message()).startsWith("term 'utility' divides by zero for budget=100");
+        });
+    }
+
+    @Test
+    void reportsAVariableWhoseDomainContradictsTheSlaTerms() {
+        Path offer = Examples.file("offers/invalid/librasla-job-contradicts-sla.xml");
+
+        ValidationReport report = validator.validate(offer);
+
+        assertThat(report.problems()).singleElement().satisfies(p -> {
+            assertThat(p.line()).isEqualTo(Examples.lineOf(offer, "name=\"budget\""));
+            assertThat(p.message()).isEqualTo(
+                    "variable 'budget' ranges over 0.0..50.0 but the SLA terms state budget = 100.0");
+        });
+    }
+
+    @Test
     void reportsAnUnknownVariableAtTheFunctionThatUsesIt() {
         Path offer = Examples.file("offers/invalid/hpc-job-unknown-variable.xml");
 

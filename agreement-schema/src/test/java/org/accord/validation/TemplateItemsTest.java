@@ -54,6 +54,7 @@ class TemplateItemsTest {
     @Test
     void reportsAViolationAtTheLineAndColumnOfTheOfferValue() {
         byte[] offer = Examples.text(OFFER).replaceFirst("<accord:Budget>[^<]*<", "<accord:Budget>2000000<")
+                .replace("name=\"budget\" min=\"100\" max=\"100\"", "name=\"budget\" min=\"2000000\" max=\"2000000\"")
                 .getBytes(StandardCharsets.UTF_8);
         LoadedDocument<Template> template = template("librasla-job.xml", DEADLINE);
 

@@ -59,6 +59,17 @@ class ValidateCommandTest {
     }
 
     @Test
+    void refusesABudgetDividedByZeroWithFileLineAndColumn() {
+        String offer = example("offers/invalid/librasla-job-division-by-zero.xml");
+
+        int exit = run("validate", offer, "--template", example("templates/librasla-job.xml"));
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).matches("(?s)" + java.util.regex.Pattern.quote(offer)
+                + ":\\d+:\\d+: term 'utility' divides by zero for budget=100.*");
+    }
+
+    @Test
     void exitsOneWhenAnyDocumentIsInvalidAndStillReportsTheValidOnes() {
         String valid = example("templates/hpc-job.xml");
         String cyclic = example("offers/invalid/librasla-job-cyclic-terms.xml");

@@ -129,6 +129,14 @@ class ClientEndToEndIT {
         });
     }
 
+    /** The terms with their {@code deadline} variable fixed at {@code deadline}, consistent with the SLA. */
+    private static org.accord.term.TermSetDeclaration deadlineVariable(org.accord.term.TermSetDeclaration set,
+            double deadline) {
+        return new org.accord.term.TermSetDeclaration(set.variables().stream()
+                .map(v -> v.name().equals("deadline") ? org.accord.term.VariableDeclaration.real("deadline", deadline,
+                        deadline) : v).toList(), set.functions(), set.universals());
+    }
+
     @Test
     void aConstraintViolationIsRefusedLocallyWithTheProvidersReasonAndMessage() {
         AgreementOffer valid = job(1, 600, 3600, DeadlineType.SOFT, 10);
@@ -136,7 +144,7 @@ class ClientEndToEndIT {
         AgreementOffer tooLong = valid.withTerms(new Terms(valid.terms().serviceName(), valid.terms().serviceTermNames(),
                 valid.terms().guarantees(), valid.terms().job(),
                 Optional.of(new SlaTerms(sla.deadlineType(), 9_999_999, sla.budget(), sla.penaltyRate())),
-                valid.terms().functionTerms()));
+                deadlineVariable(valid.terms().functionTerms(), 9_999_999)));
 
         OfferFaultException local = fault(() -> client.create(tooLong));
         OfferFaultException remote = fault(() -> unchecked.create(tooLong));

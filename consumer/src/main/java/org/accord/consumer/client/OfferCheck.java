@@ -11,6 +11,7 @@ import org.accord.offer.AgreementOffer;
 import org.accord.template.Template;
 import org.accord.term.TermCompiler;
 import org.accord.validation.DocumentValidator;
+import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
 
 /**
@@ -53,6 +54,7 @@ final class OfferCheck {
             return FaultReason.INVALID_OFFER;
         }
         return TermCompiler.compile(offer.terms().functionTerms()).isValid()
+                && SlaDomainCheck.contradictions(offer.terms()).isEmpty()
                 ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
     }
 }

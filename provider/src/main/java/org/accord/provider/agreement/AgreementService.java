@@ -131,17 +131,44 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
-    public AgreementReceipt create(String initiator, CheckedOffer offer) {
-        String id = newId();
-        String document = documentOf(offer, id);
-        return withLock(() -> existing(initiator, offer).orElseGet(() -> admitNew(id, document, initiator, offer)));
-    }
-
-    /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
-    public AgreementReceipt createPending(String initiator, CheckedOffer offer) {
+    public AgreementReceipt create(String initiator, CheckedOffer received) {
+        CheckedOffer offer = asInitiatedBy(initiator, received);
         String id = newId();
         String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+            requireUnexpired(offer);
+            return admitNew(id, document, initiator, offer);
+        }));
+    }
+
+    /**
+     * With security on, the authenticated caller is the agreement's initiator: an offer naming someone else
+     * (or nobody) as {@code wsag:AgreementInitiator} is stored and served naming the caller. With security
+     * off every caller is {@code anonymous}, and the offer's own statement is kept.
+     */
+    private CheckedOffer asInitiatedBy(String caller, CheckedOffer offer) {
+        return settings.securityEnabled() ? offer.initiatedBy(caller, documents) : offer;
+    }
+
+    /**
+     * Refuses a new offer whose {@code wsag:ExpirationTime} (wall-clock time, as negotiation reads it) has
+     * passed. A retry of an offer that made an agreement before it expired still returns that agreement.
+     */
+    private static void requireUnexpired(CheckedOffer offer) {
+        Instant now = Instant.now();
+        offer.offer().context().expirationTime().filter(expiry -> expiry.isBefore(now)).ifPresent(expiry -> {
+            throw new FaultException(FaultReason.EXPIRED, "the offer expired at " + expiry
+                    + " (wsag:Context/wsag:ExpirationTime), before it arrived at " + now + "; it cannot be agreed");
+        });
+    }
+
+    /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
+    public AgreementReceipt createPending(String initiator, CheckedOffer received) {
+        CheckedOffer offer = asInitiatedBy(initiator, received);
+        String id = newId();
+        String document = documentOf(offer, id);
+        return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+            requireUnexpired(offer);
             store.create(lifecycle.pending(id, initiator, offer, document));
             termsCache.put(id, offer.terms());
             return new AgreementReceipt(id, AgreementState.PENDING, false);

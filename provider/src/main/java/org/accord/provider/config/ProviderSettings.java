@@ -41,6 +41,9 @@ import org.accord.term.TermLimits;
  *     {@code org.accord.provider.execution.ExecutionBackends})
  * @param termLimits how large an offer's function terms may be ({@code limits.function.terms},
  *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
+ * @param tlsKeystore the key store of the embedded server's HTTPS identity; empty for plain HTTP
+ *     ({@code tls.keystore})
+ * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
  */
 public record ProviderSettings(
@@ -65,6 +68,8 @@ public record ProviderSettings(
         Set<String> operators,
         String backend,
         TermLimits termLimits,
+        Optional<Path> tlsKeystore,
+        String tlsKeystorePassword,
         SlurmSettings slurm) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
@@ -109,6 +114,8 @@ public record ProviderSettings(
         });
         requireText(Setting.BACKEND, backend);
         Objects.requireNonNull(termLimits, "term limits");
+        Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
+        Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
         Objects.requireNonNull(slurm, "slurm settings");
     }
 
@@ -121,7 +128,8 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, slurm);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits,
+                tlsKeystore, tlsKeystorePassword, slurm);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -155,6 +163,7 @@ public record ProviderSettings(
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits
+                + ", tlsKeystore=" + tlsKeystore
                 + ", slurm=" + slurm + "]";
     }
 

@@ -33,6 +33,8 @@ public enum Setting {
     LIMIT_FUNCTION_TERMS(TermLimits.FUNCTION_TERMS, "--max-function-terms"),
     LIMIT_EXPRESSION_LENGTH(TermLimits.EXPRESSION_LENGTH, "--max-expression-length"),
     LIMIT_EXPRESSION_NESTING(TermLimits.NESTING, "--max-expression-nesting"),
+    TLS_KEYSTORE("tls.keystore", "--keystore"),
+    TLS_KEYSTORE_PASSWORD("tls.keystore.password", "--keystore-password"),
     SLURM_CONF("slurm.conf", "--slurm-conf"),
     SLURM_PARTITION("slurm.partition", "--slurm-partition"),
     SLURM_POLL_SECONDS("slurm.poll.seconds", "--slurm-poll"),

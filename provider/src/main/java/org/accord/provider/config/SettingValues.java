@@ -70,6 +70,8 @@ final class SettingValues {
                 text(Setting.BACKEND),
                 new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
                         atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)),
+                optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
+                text(Setting.TLS_KEYSTORE_PASSWORD),
                 new SlurmSettings(
                         optional(Setting.SLURM_CONF).map(v -> path(Setting.SLURM_CONF)),
                         optional(Setting.SLURM_PARTITION),

@@ -37,6 +37,8 @@ public final class SettingsBuilder {
     private Set<String> operators;
     private String backend;
     private TermLimits termLimits;
+    private Optional<Path> tlsKeystore;
+    private String tlsKeystorePassword;
     private SlurmSettings slurm;
 
     SettingsBuilder(ProviderSettings from) {
@@ -62,6 +64,8 @@ public final class SettingsBuilder {
         operators = from.operators();
         backend = from.backend();
         termLimits = from.termLimits();
+        tlsKeystore = from.tlsKeystore();
+        tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
     }
 
@@ -110,6 +114,12 @@ public final class SettingsBuilder {
 
     public SettingsBuilder termLimits(TermLimits value) { termLimits = value; return this; }
 
+    /** {@code tls.keystore} and {@code tls.keystore.password}: serve HTTPS with this key store. */
+    public SettingsBuilder tls(Path keystore, String password) {
+        tlsKeystore = Optional.of(keystore);
+        tlsKeystorePassword = password;
+        return this;
+    }
     /** The slurm backend's settings. */
     public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
 
@@ -118,6 +128,7 @@ public final class SettingsBuilder {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, slurm);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, tlsKeystore,
+                tlsKeystorePassword, slurm);
     }
 }

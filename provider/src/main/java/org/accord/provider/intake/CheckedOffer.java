@@ -1,11 +1,16 @@
 package org.accord.provider.intake;
 
+import java.io.ByteArrayInputStream;
 import java.util.Objects;
 
+import org.accord.document.DocumentKind;
+import org.accord.document.Documents;
+import org.accord.document.DomainToWsag;
 import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
+import org.accord.schema.wsag.AgreementType;
 
 /**
  * An offer that passed every check, in domain types only: its model, the admission path its template's kind
@@ -26,6 +31,25 @@ public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms,
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(offerId, "offerId");
         Objects.requireNonNull(text, "text");
+    }
+
+    /**
+     * This offer as {@code user} initiates it: when the offer states another {@code wsag:AgreementInitiator}
+     * (or none), its text says {@code user} instead; the offer id stays that of the text as received, so a
+     * retry still finds the agreement. Used when security is on: the authenticated user is the initiator,
+     * whatever the offer claims.
+     */
+    public CheckedOffer initiatedBy(String user, Documents documents) {
+        if (offer.context().initiator().filter(user::equals).isPresent()) {
+            return this;
+        }
+        AgreementType document = documents.readOffer(new ByteArrayInputStream(text.bytes()), "offer")
+                .xml(AgreementType.class);
+        document.getContext().setAgreementInitiator(
+                DomainToWsag.context(offer.context().withInitiator(user)).getAgreementInitiator());
+        XmlText rewritten = new XmlText();
+        documents.emit(DocumentKind.AGREEMENT_OFFER, document, rewritten);
+        return new CheckedOffer(offer, kind, terms, offerId, rewritten);
     }
 
     /** The template the offer is based on. */

@@ -32,6 +32,7 @@ import org.accord.term.TermCompiler;
 import org.accord.term.TermLimits;
 import org.accord.term.TermProblem;
 import org.accord.validation.DocumentValidator;
+import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
 
 /**
@@ -136,7 +137,8 @@ public final class OfferIntake {
         if (problems.stream().anyMatch(p -> p.kind() == ProblemKind.LIMIT_EXCEEDED)) {
             return FaultReason.LIMIT_EXCEEDED;
         }
-        return problems.isEmpty() ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
+        return problems.isEmpty() && SlaDomainCheck.contradictions(offer.terms()).isEmpty()
+                ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
     }
 
     private CheckedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text) {
@@ -163,12 +165,28 @@ public final class OfferIntake {
                         + templates.templates().stream().map(Template::templateId).toList()));
     }
 
-    /** The offer's model; an offer the mapper cannot read (validation off) is an INVALID_OFFER. */
-    private static AgreementOffer model(AgreementType document) {
+    /**
+     * The offer's model. An offer the mapper cannot read is one whose Accord content the transport's lax
+     * {@code xs:any} slots let through unchecked (a DeadlineType MAYBE, a CPU count of 0 or of 400 digits,
+     * 1e308): it is written out and validated in full, strictly, so that the INVALID_OFFER fault carries
+     * {@code ./accord validate}'s {@code offer:line:column: message} problems, never the mapper's Java
+     * exception text.
+     */
+    private AgreementOffer model(AgreementType document) {
         try {
             return WsagToDomain.offer(document);
         } catch (RuntimeException e) {
-            throw new FaultException(FaultReason.INVALID_OFFER, "the offer cannot be read: " + e.getMessage());
+            ValidationReport report;
+            try {
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
+                report = validator.validate(bytes.toByteArray(), SOURCE, Optional.empty());
+            } catch (RuntimeException unwritable) {
+                report = new ValidationReport(SOURCE, List.of());
+            }
+            throw new FaultException(FaultReason.INVALID_OFFER, report.isValid()
+                    ? "the offer cannot be read: its Accord terms (urn:accord:sla:1) are incomplete or out of range"
+                    : describe(report.problems()));
         }
     }
 

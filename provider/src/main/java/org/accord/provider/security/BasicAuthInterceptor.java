@@ -2,8 +2,10 @@ package org.accord.provider.security;
 
 import java.io.IOException;
 import java.security.Principal;
+import java.time.Duration;
 import java.util.Optional;
 
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.apache.cxf.configuration.security.AuthorizationPolicy;
 import org.apache.cxf.interceptor.Fault;
@@ -20,7 +22,8 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
  * servlet response.
  *
  * <p>Missing or wrong credentials end the request with HTTP 401 and a {@code WWW-Authenticate: Basic}
- * challenge. Accepted ones put the user into the message's {@link SecurityContext}, where
+ * challenge. Repeated failures for one user name or from one address are throttled ({@link LoginThrottle}):
+ * while locked out, a request gets HTTP 429 with {@code Retry-After}, and its password is not checked. Accepted ones put the user into the message's {@link SecurityContext}, where
  * {@code WebServiceContext.getUserPrincipal()} and {@link CallerIdentity} find it. GET requests (the
  * WSDL, CXF's service list) stay public: they describe the service and reveal no agreement.
  */
@@ -29,11 +32,19 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
     /** The realm in the challenge. */
     public static final String REALM = "Accord";
 
+    private static final int TOO_MANY_REQUESTS = 429;
+
     private final UserDirectory users;
+    private final LoginThrottle throttle;
 
     public BasicAuthInterceptor(UserDirectory users) {
+        this(users, new LoginThrottle());
+    }
+
+    BasicAuthInterceptor(UserDirectory users, LoginThrottle throttle) {
         super(Phase.RECEIVE);
         this.users = users;
+        this.throttle = throttle;
     }
 
     @Override
@@ -41,25 +52,51 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
         if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
             return;
         }
-        Optional<String> user = Optional.ofNullable(message.get(AuthorizationPolicy.class))
-                .flatMap(policy -> users.authenticate(policy.getUserName(), policy.getPassword()));
+        AuthorizationPolicy policy = message.get(AuthorizationPolicy.class);
+        if (policy == null || policy.getUserName() == null) {
+            refuse(message, HttpServletResponse.SC_UNAUTHORIZED, Optional.empty());
+            return;
+        }
+        String name = policy.getUserName();
+        String address = address(message);
+        Optional<Duration> wait = throttle.lockout(name, address);
+        if (wait.isPresent()) {
+            refuse(message, TOO_MANY_REQUESTS, wait);
+            return;
+        }
+        Optional<String> user = users.authenticate(name, policy.getPassword());
         if (user.isPresent()) {
+            throttle.succeeded(name, address);
             message.put(SecurityContext.class, new UserContext(new AuthenticatedUser(user.get())));
         } else {
-            refuse(message);
+            throttle.failed(name, address);
+            refuse(message, HttpServletResponse.SC_UNAUTHORIZED, Optional.empty());
         }
     }
 
-    private static void refuse(Message message) {
+    private static String address(Message message) {
+        HttpServletRequest request = (HttpServletRequest) message.get(AbstractHTTPDestination.HTTP_REQUEST);
+        return request == null ? "unknown" : request.getRemoteAddr();
+    }
+
+    /** 401 with a Basic challenge, or 429 with Retry-After (whole seconds, rounded up) while throttled. */
+    private static void refuse(Message message, int status, Optional<Duration> wait) {
         HttpServletResponse response = (HttpServletResponse) message.get(AbstractHTTPDestination.HTTP_RESPONSE);
         if (response == null) {
             throw new Fault(new java.lang.SecurityException("authentication required"));
         }
         try {
-            response.setStatus(HttpServletResponse.SC_UNAUTHORIZED);
+            response.setStatus(status);
             response.setHeader("WWW-Authenticate", "Basic realm=\"" + REALM + "\", charset=\"UTF-8\"");
             response.setContentType("text/plain;charset=UTF-8");
-            response.getWriter().write("authentication required: send HTTP Basic credentials of a provider user\n");
+            if (wait.isPresent()) {
+                long seconds = (wait.get().toMillis() + 999) / 1000;
+                response.setHeader("Retry-After", String.valueOf(seconds));
+                response.getWriter().write("too many failed logins for this user or from this address: try again in "
+                        + seconds + " s\n");
+            } else {
+                response.getWriter().write("authentication required: send HTTP Basic credentials of a provider user\n");
+            }
             response.flushBuffer();
         } catch (IOException e) {
             throw new Fault(e);

@@ -7,10 +7,12 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
@@ -23,15 +25,21 @@ import javax.crypto.spec.SecretKeySpec;
  * under a random key that lives only in this process's memory; later calls with the same password cost
  * one HMAC. A wrong password always pays the full PBKDF2 price. The memory is per user and replaced
  * when the user authenticates with another (correct) password.
+ *
+ * <p>An unknown user name costs the same as a wrong password: the password is checked against the user
+ * file's most expensive hash (the result discarded), so response times do not tell which names exist.
  */
 public final class UserDirectory {
 
     private final Map<String, PasswordHash> users;
     private final Map<String, byte[]> verified = new ConcurrentHashMap<>();
     private final SecretKeySpec memoryKey;
+    private final Optional<PasswordHash> decoy;
+    private final AtomicLong fullChecks = new AtomicLong();
 
     public UserDirectory(Map<String, PasswordHash> users) {
         this.users = Map.copyOf(users);
+        this.decoy = this.users.values().stream().max(Comparator.comparingInt(PasswordHash::iterations));
         byte[] key = new byte[32];
         new SecureRandom().nextBytes(key);
         this.memoryKey = new SecretKeySpec(key, "HmacSHA256");
@@ -48,8 +56,13 @@ public final class UserDirectory {
 
     /** The user's name if {@code password} is theirs; empty for an unknown user or a wrong password. */
     public Optional<String> authenticate(String name, String password) {
+        if (password == null) {
+            return Optional.empty();
+        }
         PasswordHash hash = users.get(name);
-        if (hash == null || password == null) {
+        if (hash == null) {
+            decoy.ifPresent(d -> d.matches(password.toCharArray()));
+            fullChecks.incrementAndGet();
             return Optional.empty();
         }
         byte[] remembered = remember(password);
@@ -57,11 +70,17 @@ public final class UserDirectory {
         if (known != null && MessageDigest.isEqual(known, remembered)) {
             return Optional.of(name);
         }
+        fullChecks.incrementAndGet();
         if (!hash.matches(password.toCharArray())) {
             return Optional.empty();
         }
         verified.put(name, remembered);
         return Optional.of(name);
+    }
+
+    /** How many full PBKDF2 checks were run, decoys for unknown names included (for tests). */
+    long fullChecks() {
+        return fullChecks.get();
     }
 
     private byte[] remember(String password) {

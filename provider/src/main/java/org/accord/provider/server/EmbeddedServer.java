@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import java.io.IOException;
 import java.net.MalformedURLException;
 import java.net.URI;
+import java.security.GeneralSecurityException;
 
 import org.accord.provider.config.ProviderSettings;
 import org.apache.cxf.Bus;
@@ -19,6 +21,7 @@ import org.apache.cxf.transport.http.DestinationRegistry;
 import org.apache.cxf.transport.http.HTTPTransportFactory;
 import org.apache.cxf.transport.http_jetty.JettyHTTPDestination;
 import org.apache.cxf.transport.http_jetty.JettyHTTPServerEngine;
+import org.apache.cxf.transport.http_jetty.JettyHTTPServerEngineFactory;
 import org.apache.cxf.transport.servlet.servicelist.ServiceListGeneratorServlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -29,7 +32,7 @@ import org.eclipse.jetty.ee11.servlet.ServletHolder;
 
 /**
  * The provider's endpoints on CXF's embedded Jetty transport, at
- * {@code http://HOST:PORT/services/NAME}, with CXF's service list at {@code http://HOST:PORT/services/} as
+ * {@code http://HOST:PORT/services/NAME} (or {@code https://} with a {@link TlsKeystore}), with CXF's service list at {@code http://HOST:PORT/services/} as
  * in a servlet container. Each server has its own CXF bus, so closing it frees the
  * port and stops every endpoint (and then releases the {@link EndpointSet}).
  */
@@ -48,15 +51,29 @@ public final class EmbeddedServer implements AutoCloseable {
 
     /** Publishes {@code endpoints} with the protections the settings ask for. */
     public static EmbeddedServer start(ProviderSettings settings, EndpointSet endpoints) {
-        return start(settings.host(), settings.port(), PublishingOptions.of(settings), endpoints);
+        return start(settings.host(), settings.port(), PublishingOptions.of(settings),
+                settings.tlsKeystore().map(file -> new TlsKeystore(file, settings.tlsKeystorePassword())), endpoints);
     }
 
-    /** Publishes {@code endpoints} on {@code host:port} with the given protections. */
+    /** Publishes {@code endpoints} on {@code host:port} with the given protections, over plain HTTP. */
     public static EmbeddedServer start(String host, int port, PublishingOptions options, EndpointSet endpoints) {
+        return start(host, port, options, Optional.empty(), endpoints);
+    }
+
+    /**
+     * Publishes {@code endpoints} on {@code host:port} with the given protections, over HTTPS with
+     * {@code tls}'s identity when it is present (then no plain HTTP is served on that port).
+     */
+    public static EmbeddedServer start(String host, int port, PublishingOptions options, Optional<TlsKeystore> tls,
+            EndpointSet endpoints) {
         String urlHost = host.contains(":") ? "[" + host + "]" : host;
+        String scheme = tls.isPresent() ? "https" : "http";
         EmbeddedServer server = new EmbeddedServer(
-                BusFactory.newInstance().createBus(), endpoints, "http://" + urlHost + ":" + port + "/services");
+                BusFactory.newInstance().createBus(), endpoints, scheme + "://" + urlHost + ":" + port + "/services");
         try {
+            if (tls.isPresent()) {
+                server.secure(host, port, tls.get());
+            }
             EndpointPublisher publisher = new EndpointPublisher(server.bus, options);
             for (ServiceEndpoint endpoint : endpoints.endpoints()) {
                 server.servers.add(publisher.publish(endpoint, server.baseUrl + "/" + endpoint.name()));
@@ -66,6 +83,15 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (RuntimeException e) {
             server.close();
             throw e;
+        }
+    }
+
+    private void secure(String host, int port, TlsKeystore tls) {
+        try {
+            new JettyHTTPServerEngineFactory(bus).setTLSServerParametersForPort(host, port, tls.serverParameters());
+        } catch (GeneralSecurityException | IOException e) {
+            throw new PublishingException("cannot serve HTTPS on port " + port + " with " + tls.file() + ": "
+                    + e.getMessage(), e);
         }
     }
 

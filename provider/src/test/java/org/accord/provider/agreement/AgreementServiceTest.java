@@ -43,7 +43,10 @@ class AgreementServiceTest {
 
     /** 8 nodes: 2 for reservations, 6 for deadline SLAs. */
     private AgreementService open(String nodes) {
-        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build();
+        return open(ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build());
+    }
+
+    private AgreementService open(ProviderSettings settings) {
         store = AgreementStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
@@ -91,6 +94,42 @@ class AgreementServiceTest {
         assertThat(again.retried()).isTrue();
         assertThat(service.list("alice")).hasSize(1);
         assertThat(service.create("bob", Offers.checked(Offers.librasla())).agreementId()).isNotEqualTo(first.agreementId());
+    }
+
+    @Test
+    void refusesAnExpiredOfferForAnAgreementOrAPendingAgreementNamingTheExpiry() {
+        open("8");
+
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.expiredLibrasla("late"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED);
+                    assertThat(e.getMessage()).startsWith("the offer expired at 2001-01-01T00:00:00Z");
+                });
+        assertThatThrownBy(() -> service.createPending("alice", Offers.checked(Offers.expiredLibrasla("late"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.EXPIRED));
+        assertThat(service.pending()).isEmpty();
+    }
+
+    @Test
+    void withSecurityOnTheAuthenticatedCallerIsTheInitiatorWhateverTheOfferClaims() {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(8).securityEnabled(true).build());
+
+        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla("claims bob")));
+
+        assertThat(Offers.librasla("claims bob")).contains("<wsag:AgreementInitiator>bob@example.org<");
+        assertThat(service.agreement("alice", receipt.agreementId()).context().initiator()).contains("alice");
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("claims bob"))).agreementId())
+                .isEqualTo(receipt.agreementId());
+    }
+
+    @Test
+    void withSecurityOffTheOfferStatesItsInitiator() {
+        open("8");
+
+        AgreementReceipt receipt = service.create("anonymous", Offers.checked(Offers.librasla("claims bob")));
+
+        assertThat(service.agreement("anonymous", receipt.agreementId()).context().initiator())
+                .contains("bob@example.org");
     }
 
     @Test

@@ -71,6 +71,12 @@ public final class Offers {
         return librasla(name).replace("</accord:FunctionTerms>", chain + "</accord:FunctionTerms>");
     }
 
+    /** The LibraSLA offer under another name, stating that it expired on 1 January 2001. */
+    public static String expiredLibrasla(String name) {
+        return librasla(name).replace("<wsag:TemplateId>",
+                "<wsag:ExpirationTime>2001-01-01T00:00:00Z</wsag:ExpirationTime>\n    <wsag:TemplateId>");
+    }
+
     /** An example from {@code examples/offers}, e.g. {@code invalid/malformed.xml}. */
     public static String read(String relative) {
         try {

@@ -74,4 +74,37 @@ class HostileOfferIT {
                     assertThat(f.getFaultInfo().getMessage()).contains("limits.function.terms is 256");
                 });
     }
+
+    @Test
+    void refusesABudgetDividedByZeroAsABadFunctionTerm() {
+        HttpResponse<String> answer = Clients.post(factoryUrl,
+                Clients.createEnvelope(Offers.read("invalid/librasla-job-division-by-zero.xml")));
+
+        assertThat(answer.body()).contains("BAD_FUNCTION_TERM</")
+                .containsPattern("offer:\\d+:\\d+: term 'utility' divides by zero for budget=100");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+            "<accord:CpuCount>4<, <accord:CpuCount>0<",
+            "<accord:CpuCount>4<, <accord:CpuCount>-1<",
+            "<accord:DeadlineType>SOFT<, <accord:DeadlineType>MAYBE<"})
+    void refusesOutOfRangeAccordValuesWithoutJavaExceptionText(String value, String hostile) {
+        assertRefusedCleanly(Offers.librasla("hostile value").replace(value, hostile));
+    }
+
+    @Test
+    void refusesA400DigitCpuCountWithoutJavaExceptionText() {
+        assertRefusedCleanly(Offers.librasla("400 digits").replace("<accord:CpuCount>4<",
+                "<accord:CpuCount>" + "9".repeat(400) + "<"));
+    }
+
+    private static void assertRefusedCleanly(String offer) {
+        HttpResponse<String> answer = Clients.post(factoryUrl, Clients.createEnvelope(offer));
+
+        assertThat(answer.statusCode()).isEqualTo(500);
+        assertThat(answer.body()).contains("<faultstring>").doesNotContain("createAgreementResponse")
+                .doesNotContain("Exception").doesNotContain("Cannot invoke").doesNotContain("For input string")
+                .doesNotContain("out of int range").doesNotContain("java.");
+    }
 }

@@ -65,7 +65,9 @@ class OfferIntakeTest {
             "invalid/hpc-job-constraint-violation.xml, CONSTRAINT_VIOLATION",
             "invalid/librasla-job-unknown-variable.xml, BAD_FUNCTION_TERM",
             "invalid/librasla-job-cyclic-terms.xml, BAD_FUNCTION_TERM",
-            "invalid/hpc-job-cyclic-terms.xml, BAD_FUNCTION_TERM"})
+            "invalid/hpc-job-cyclic-terms.xml, BAD_FUNCTION_TERM",
+            "invalid/librasla-job-division-by-zero.xml, BAD_FUNCTION_TERM",
+            "invalid/librasla-job-contradicts-sla.xml, BAD_FUNCTION_TERM"})
     void refusesAnInvalidOfferWithTheSameFaultOnBothPaths(String offer, FaultReason reason) {
         FaultException fast = catchThrowableOfType(FaultException.class, () -> intake(true).receive(received(offer)));
         FaultException full = catchThrowableOfType(FaultException.class, () -> intake(false).receive(received(offer)));

@@ -30,6 +30,15 @@ class UserDirectoryTest {
     }
 
     @Test
+    void anUnknownUserCostsAFullPasswordCheckLikeAWrongPassword() {
+        long before = users.fullChecks();
+        users.authenticate("mallory", "wonderland");
+        assertThat(users.fullChecks()).isEqualTo(before + 1);
+        users.authenticate("alice", "guess");
+        assertThat(users.fullChecks()).isEqualTo(before + 2);
+    }
+
+    @Test
     void hashRoundTripsThroughItsFileForm() {
         PasswordHash hash = PasswordHash.create("pw".toCharArray(), 1000);
 

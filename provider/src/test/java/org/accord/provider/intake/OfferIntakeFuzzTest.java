@@ -1,0 +1,87 @@
+package org.accord.provider.intake;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.SplittableRandom;
+
+import org.accord.document.Documents;
+import org.accord.provider.agreement.FaultException;
+import org.accord.provider.agreement.Offers;
+import org.accord.provider.template.TemplateRegistry;
+import org.accord.validation.DocumentValidator;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Mutated example offers through the provider's intake: each is either received or refused with a
+ * {@link FaultException} whose message carries no Java exception text; nothing else escapes. Mutations
+ * replace Accord values with hostile ones (0, -1, 400 digits, 1e308, NaN, MAYBE, huge and tiny numbers),
+ * insert or delete characters, and duplicate or drop elements. {@value #DEFAULT_CASES} cases by default;
+ * {@code -Daccord.fuzz.offers=10000} (or more) for a longer run, {@code -Daccord.fuzz.seed=N} to repeat one.
+ */
+class OfferIntakeFuzzTest {
+
+    static final int DEFAULT_CASES = 1_000;
+
+    private static final Documents DOCUMENTS = Documents.standard();
+    private static final OfferIntake INTAKE = new OfferIntake(TemplateRegistry.builtIn(DOCUMENTS), DOCUMENTS,
+            new DocumentValidator(DOCUMENTS), false);
+    private static final String[] VALUES = {"0", "-1", "9".repeat(400), "1e308", "NaN", "INF", "MAYBE", "", " ",
+        "1.5", "-0", "4e-320", "0x10", "&amp;", "<x/>", "budget / 0", "sqrt(-1)", "exp(100000)"};
+
+    @Test
+    void everyMutatedOfferIsReceivedOrRefusedWithACleanFault() {
+        int cases = Integer.getInteger("accord.fuzz.offers", DEFAULT_CASES);
+        SplittableRandom random = new SplittableRandom(Long.getLong("accord.fuzz.seed", 18));
+        String[] offers = {Offers.librasla(), Offers.hpc()};
+        int refused = 0;
+        for (int i = 0; i < cases; i++) {
+            String offer = mutate(offers[random.nextInt(offers.length)].replaceFirst("<wsag:Name>[^<]*",
+                    "<wsag:Name>fuzz " + i), random);
+            try {
+                INTAKE.receive(offer);
+            } catch (FaultException e) {
+                refused++;
+                assertThat(e.getMessage()).as(offer).doesNotContain("Exception").doesNotContain("java.")
+                        .doesNotContain("Cannot invoke").doesNotContain("For input string");
+            }
+        }
+        System.out.printf("offer intake fuzz: %d cases, %d refused%n", cases, refused);
+        assertThat(refused).isPositive().isLessThan(cases);
+    }
+
+    private static String mutate(String offer, SplittableRandom random) {
+        StringBuilder text = new StringBuilder(offer);
+        for (int m = random.nextInt(1, 3); m > 0; m--) {
+            switch (random.nextInt(4)) {
+                case 0 -> replaceValue(text, random);
+                case 1 -> text.insert(random.nextInt(text.length()), "<>&\"'x9-. /".charAt(random.nextInt(11)));
+                case 2 -> text.deleteCharAt(random.nextInt(text.length()));
+                default -> duplicateLine(text, random);
+            }
+        }
+        return text.toString();
+    }
+
+    /** Replaces the text of a random element or attribute value with a hostile value. */
+    private static void replaceValue(StringBuilder text, SplittableRandom random) {
+        int from = random.nextInt(text.length());
+        boolean attribute = random.nextBoolean();
+        int start = text.indexOf(attribute ? "=\"" : ">", from);
+        if (start < 0) {
+            return;
+        }
+        start += attribute ? 2 : 1;
+        int end = text.indexOf(attribute ? "\"" : "<", start);
+        if (end > start || (end == start && !attribute)) {
+            text.replace(start, end, VALUES[random.nextInt(VALUES.length)]);
+        }
+    }
+
+    private static void duplicateLine(StringBuilder text, SplittableRandom random) {
+        int start = text.lastIndexOf("\n", random.nextInt(text.length()));
+        int end = text.indexOf("\n", start + 1);
+        if (start >= 0 && end > start) {
+            text.insert(end, text.substring(start, end));
+        }
+    }
+}
