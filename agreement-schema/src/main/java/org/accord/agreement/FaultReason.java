@@ -10,6 +10,11 @@ import java.util.Optional;
 public enum FaultReason {
     /** The offer is not valid against the schemas. */
     INVALID_OFFER(Fault.AGREEMENT_FACTORY),
+    /**
+     * The request is not one this port can read: not schema-valid where it carries no offer, or not an
+     * operation of the port (e.g. a SOAPAction that names none). Sent with the port's own WSDL fault.
+     */
+    INVALID_REQUEST(Fault.AGREEMENT_FACTORY),
     /** The offer names a template the provider does not publish. */
     UNKNOWN_TEMPLATE(Fault.AGREEMENT_FACTORY),
     /** The offer breaks its template's creation constraints. */

@@ -29,7 +29,8 @@ public class NegotiationFactoryEndpoint implements NegotiationFactory {
     public void initiateNegotiation(NegotiationContextType context, Holder<String> negotiationId, Holder<String> address)
             throws NegotiationFault, AccessDeniedFault {
         negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name(),
-                context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION));
+                context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION,
+                java.util.Optional.ofNullable(context.getTemplateId())));
         address.value = Caller.sibling(NegotiationEndpoint.NAME);
     }
 }

@@ -158,8 +158,12 @@ public final class OfferIntake {
     }
 
     private LoadedDocument<Template> template(AgreementOffer offer) {
-        String templateId = offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
-                "the offer names no template (wsag:Context/wsag:TemplateId)"));
+        return template(offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
+                "the offer names no template (wsag:Context/wsag:TemplateId)")));
+    }
+
+    /** The published template {@code templateId}; an UNKNOWN_TEMPLATE fault naming those published if none. */
+    public LoadedDocument<Template> template(String templateId) {
         return templates.find(templateId).orElseThrow(() -> new FaultException(
                 FaultReason.UNKNOWN_TEMPLATE, "unknown template '" + templateId + "'; this provider publishes "
                         + templates.templates().stream().map(Template::templateId).toList()));

@@ -60,15 +60,22 @@ public final class NegotiationService {
         this.documents = documents;
     }
 
+    /** Starts a negotiation for {@code caller} whose context names no template; see the three-argument form. */
+    public String initiate(String caller, boolean renegotiation) {
+        return initiate(caller, renegotiation, Optional.empty());
+    }
+
     /**
      * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
-     * not offered: {@code renegotiation} true is refused with INVALID_STATE.
+     * not offered: {@code renegotiation} true is refused with INVALID_STATE. A context naming a template the
+     * provider does not publish is refused with UNKNOWN_TEMPLATE, and nothing is stored.
      */
-    public String initiate(String caller, boolean renegotiation) {
+    public String initiate(String caller, boolean renegotiation, Optional<String> templateId) {
         if (renegotiation) {
             throw new FaultException(FaultReason.INVALID_STATE,
                     "this provider negotiates new agreements only; renegotiation is not offered");
         }
+        templateId.ifPresent(intake::template);
         String id = UUID.randomUUID().toString();
         Instant now = Instant.now();
         store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));

@@ -20,13 +20,18 @@ import org.apache.cxf.staxutils.StaxUtils;
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
- * then inbound schema validation ({@code schema-validation-enabled = IN}) when on. Every endpoint's JAXB
- * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}).
+ * then inbound schema validation ({@code schema-validation-enabled = IN}) when on, with values JAXB cannot
+ * convert reported by line and column ({@link ValueConversionHandler}). Every endpoint's JAXB
+ * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}). Every fault leaves
+ * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut).
  */
 public final class EndpointPublisher {
 
     /** CXF's endpoint property for schema validation; IN validates requests only. */
     public static final String SCHEMA_VALIDATION = Message.SCHEMA_VALIDATION_ENABLED;
+
+    /** CXF's property for the JAXB handler of problems met while reading a request. */
+    private static final String READER_EVENT_HANDLER = "jaxb-reader-validation-event-handler";
 
     private final Bus bus;
     private final PublishingOptions options;
@@ -45,7 +50,9 @@ public final class EndpointPublisher {
         factory.setProperties(properties());
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
-        factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms(), endpoint.name()));
+        factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
+        factory.getInInterceptors().add(new FaultHygiene.Invoked());
+        factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));
         try {
             return factory.create();
         } catch (RuntimeException e) {
@@ -59,6 +66,7 @@ public final class EndpointPublisher {
         properties.put(SCHEMA_VALIDATION, options.validateInbound() ? "IN" : "NONE");
         properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
         properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
+        properties.put(READER_EVENT_HANDLER, new ValueConversionHandler());
         return properties;
     }
 }

@@ -5,16 +5,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
-import javax.xml.namespace.QName;
-
 import org.accord.agreement.FaultReason;
 import org.accord.term.TermLimits;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
-import org.w3c.dom.Document;
-import org.w3c.dom.Element;
 
 /**
  * Refuses a request declaring more function terms than {@link TermLimits#functionTerms()} before any XML is
@@ -23,24 +19,19 @@ import org.w3c.dom.Element;
  * an element of that name), and stops at the first one over the limit. Schema validation and reading the
  * offer would otherwise cost a core hundreds of milliseconds for a 15,000-term offer of under 1 MB, to be
  * refused after all by {@link org.accord.provider.agreement.OfferIntake}, which checks the same limit on
- * the offer it reads, with the full count. The fault is a soap:Client fault whose detail is the WSDL's
- * fault of the endpoint ({@code NegotiationFault} on the Negotiation port, else
- * {@code AgreementFactoryFault}) with reason code LIMIT_EXCEEDED.
+ * the offer it reads, with the full count. The fault is a soap:Client fault whose detail ({@link FaultHygiene})
+ * is the WSDL's fault of the endpoint with reason code LIMIT_EXCEEDED.
  */
 final class FunctionTermLimit extends AbstractPhaseInterceptor<Message> {
 
-    private static final QName CLIENT = new QName("http://schemas.xmlsoap.org/soap/envelope/", "Client");
-    private static final String SERVICE_NAMESPACE = "urn:accord:service:1";
     private static final byte[] FUNCTION = "Function".getBytes(StandardCharsets.US_ASCII);
 
     private final int maxTerms;
-    private final String faultElement;
 
-    FunctionTermLimit(int maxTerms, String endpointName) {
+    FunctionTermLimit(int maxTerms) {
         super(Phase.RECEIVE);
         addAfter(MessageSizeLimit.class.getName());
         this.maxTerms = maxTerms;
-        this.faultElement = endpointName.equals("Negotiation") ? "NegotiationFault" : "AgreementFactoryFault";
     }
 
     @Override
@@ -97,19 +88,9 @@ final class FunctionTermLimit extends AbstractPhaseInterceptor<Message> {
     }
 
     private Fault tooMany() {
-        Fault fault = new Fault(new PublishingException("the request declares more than " + maxTerms
-                + " function terms; the limit " + TermLimits.FUNCTION_TERMS + " is " + maxTerms));
-        fault.setFaultCode(CLIENT);
-        Element detail = fault.getOrCreateDetail();
-        Document document = detail.getOwnerDocument();
-        Element reason = document.createElementNS(SERVICE_NAMESPACE, "reasonCode");
-        reason.setTextContent(FaultReason.LIMIT_EXCEEDED.code());
-        Element text = document.createElementNS(SERVICE_NAMESPACE, "message");
-        text.setTextContent(fault.getMessage());
-        Element wsdlFault = document.createElementNS(SERVICE_NAMESPACE, faultElement);
-        wsdlFault.appendChild(reason);
-        wsdlFault.appendChild(text);
-        detail.appendChild(wsdlFault);
+        Fault fault = new Fault(new RefusedRequest(FaultReason.LIMIT_EXCEEDED, "the request declares more than "
+                + maxTerms + " function terms; the limit " + TermLimits.FUNCTION_TERMS + " is " + maxTerms));
+        fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
         return fault;
     }
 }

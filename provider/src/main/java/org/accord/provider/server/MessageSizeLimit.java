@@ -8,6 +8,7 @@ import javax.xml.namespace.QName;
 
 import jakarta.servlet.http.HttpServletRequest;
 import org.accord.provider.security.BasicAuthInterceptor;
+import org.accord.agreement.FaultReason;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
@@ -56,8 +57,8 @@ final class MessageSizeLimit extends AbstractPhaseInterceptor<Message> {
     }
 
     private Fault tooLarge(String size) {
-        Fault fault = new Fault(new PublishingException(
-                "request too large: " + size + " exceeds the maximum message size of " + maxBytes + " bytes"));
+        Fault fault = new Fault(new RefusedRequest(FaultReason.LIMIT_EXCEEDED, "request too large: " + size
+                + " exceeds the maximum message size of " + maxBytes + " bytes (the limit message.max.bytes)"));
         fault.setFaultCode(CLIENT);
         return fault;
     }

@@ -66,9 +66,14 @@ public final class Clients {
     }
 
     public static HttpResponse<String> post(String url, String body) {
+        return post(url, body, "\"\"");
+    }
+
+    /** A raw SOAP 1.1 post with the given SOAPAction header value. */
+    public static HttpResponse<String> post(String url, String body, String soapAction) {
         try {
             return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "text/xml; charset=UTF-8")
-                    .header("SOAPAction", "\"\"").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                    .header("SOAPAction", soapAction).POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                     HttpResponse.BodyHandlers.ofString());
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);

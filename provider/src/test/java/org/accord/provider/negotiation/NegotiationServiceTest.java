@@ -198,6 +198,33 @@ class NegotiationServiceTest {
                 e -> assertThat(e.reason()).isEqualTo(FaultReason.UNKNOWN_NEGOTIATION));
     }
 
+    @Test
+    void refusesToInitiateANegotiationOnAnUnknownTemplateAndStoresNothing() throws IOException {
+        open("128");
+        List<String> created = new java.util.ArrayList<>();
+        AgreementStore recording = (AgreementStore) java.lang.reflect.Proxy.newProxyInstance(
+                AgreementStore.class.getClassLoader(), new Class<?>[] {AgreementStore.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("createNegotiation")) {
+                        created.add(((org.accord.provider.store.NegotiationRecord) args[0]).negotiationId());
+                    }
+                    try {
+                        return method.invoke(store, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        NegotiationService service = new NegotiationService(agreements, new OfferIntake(TemplateRegistry.builtIn(DOCUMENTS),
+                DOCUMENTS, new DocumentValidator(DOCUMENTS), false), recording, DOCUMENTS);
+
+        assertThatThrownBy(() -> service.initiate("alice", false, Optional.of("nope")))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.UNKNOWN_TEMPLATE);
+                    assertThat(e.getMessage()).isEqualTo("unknown template 'nope'; this provider publishes [hpc-job, librasla-job]");
+                });
+        assertThat(created).isEmpty();
+        assertThat(service.initiate("alice", false, Optional.of("hpc-job"))).isIn(created);
+    }
+
     /** The example negotiation offer on exactly 32 CPUs from T_S = 0 with the given state, t_D1 and T_F. */
     private static NegotiationOffer negotiationOffer(OfferState state, double singleCpuRuntime, double latestFinish)
             throws IOException {

@@ -24,14 +24,27 @@ public record Sla(DeadlineType type, double deadline, double budget, double pena
 
     public Sla {
         Objects.requireNonNull(type, "deadline type must not be null");
-        if (!(deadline > 0) || Double.isInfinite(deadline)) {
+        requireFinite("deadline", deadline);
+        requireFinite("budget", budget);
+        requireFinite("penalty rate", penaltyRate);
+        if (!(deadline > 0)) {
             throw new IllegalArgumentException("deadline must be positive and finite: " + deadline);
         }
-        if (!(budget >= 0) || Double.isInfinite(budget)) {
+        if (budget < 0) {
             throw new IllegalArgumentException("budget must not be negative: " + budget);
         }
-        if (!(penaltyRate >= 0) || Double.isInfinite(penaltyRate)) {
+        if (penaltyRate < 0) {
             throw new IllegalArgumentException("penalty rate must not be negative: " + penaltyRate);
+        }
+    }
+
+    /** NaN and infinities are named as what they are, not as negative or non-positive values. */
+    private static void requireFinite(String name, double value) {
+        if (Double.isNaN(value)) {
+            throw new IllegalArgumentException(name + " must be a number, not NaN");
+        }
+        if (Double.isInfinite(value)) {
+            throw new IllegalArgumentException(name + " must be finite: " + value);
         }
     }
 

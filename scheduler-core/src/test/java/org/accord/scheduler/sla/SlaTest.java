@@ -45,6 +45,18 @@ class SlaTest {
     }
 
     @Test
+    void namesNaNAndInfinityAsWhatTheyAreNotAsNegativeValues() {
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, Double.NaN, 1))
+                .hasMessage("budget must be a number, not NaN");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, 1, Double.NaN))
+                .hasMessage("penalty rate must be a number, not NaN");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, Double.NaN, 1, 1))
+                .hasMessage("deadline must be a number, not NaN");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, Double.POSITIVE_INFINITY, 1))
+                .hasMessage("budget must be finite: Infinity");
+    }
+
+    @Test
     void jobDueTimeIsSubmitPlusDeadlineAndInfiniteForBestEffort() {
         assertThat(SlaJob.withSla("a", 10, 5, 1, soft).dueTime()).isEqualTo(110.0);
         assertThat(SlaJob.bestEffort("b", 10, 5, 1).dueTime()).isInfinite();

@@ -1,0 +1,181 @@
+package org.accord.provider.server;
+
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+import org.accord.agreement.FaultReason;
+import org.apache.cxf.interceptor.Fault;
+import org.apache.cxf.jaxws.interceptors.WebFaultOutInterceptor;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.phase.AbstractPhaseInterceptor;
+import org.apache.cxf.phase.Phase;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.Node;
+
+/**
+ * Makes every fault an endpoint sends say whose problem it is, why, and nothing it should not:
+ * <ul>
+ *   <li><b>Fault code.</b> {@code soap:Client} for the caller's errors: every typed WSDL fault (unknown
+ *       agreement, invalid offer, limits, expired, rejected...) and every request refused before it reached the
+ *       endpoint (not schema-valid, unknown operation or SOAPAction, too large). {@code soap:Server} only for the
+ *       provider's own failures: an exception other than a WSDL fault thrown once the request reached the
+ *       endpoint ({@link Invoked} marks that moment); its text is replaced by a sentence without Java text and
+ *       the exception is logged.</li>
+ *   <li><b>Reason code.</b> A fault without a detail gets the WSDL fault its port declares
+ *       ({@link #faultElement(String)}) with a {@code reasonCode}: the {@link RefusedRequest}'s reason, else
+ *       {@code INVALID_OFFER} on the ports that take offers and {@code INVALID_REQUEST} on the others.</li>
+ *   <li><b>Echoed values.</b> Any run of non-blank characters longer than {@value #MAX_ECHO} in the fault
+ *       string or the detail's message is cut there with a marker naming its full length, and the whole text at
+ *       {@value #MAX_TEXT} characters, so a 900 KB agreement id is never sent back.</li>
+ * </ul>
+ * Runs after CXF's {@link WebFaultOutInterceptor} has written a typed fault's detail and before the SOAP
+ * binding writes the fault.
+ */
+final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
+
+    /** The longest run of non-blank characters a fault echoes. */
+    static final int MAX_ECHO = 128;
+    /** The longest fault text. */
+    static final int MAX_TEXT = 16_384;
+
+    private static final Logger LOG = Logger.getLogger(FaultHygiene.class.getName());
+    private static final String SERVICE_NAMESPACE = "urn:accord:service:1";
+    private static final String INVOKED = FaultHygiene.class.getName() + ".invoked";
+
+    private final String endpointName;
+
+    FaultHygiene(String endpointName) {
+        super(Phase.PRE_PROTOCOL_FRONTEND);
+        this.endpointName = endpointName;
+    }
+
+    @Override
+    public void handleMessage(Message message) {
+        if (!(message.getContent(Exception.class) instanceof Fault fault)) {
+            return;
+        }
+        if (fault.getDetail() != null && typedDetail(fault.getDetail()) != null) {
+            fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
+        } else if (message.getExchange().get(INVOKED) != null) {
+            LOG.log(Level.WARNING, "the provider failed on a " + endpointName + " request", fault.getCause());
+            fault.setFaultCode(Fault.FAULT_CODE_SERVER);
+            fault.setMessage("the provider failed to process the request (an internal error, logged by the provider)");
+        } else {
+            fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
+            if (fault.getCause() instanceof RefusedRequest refused) {
+                fault.setMessage(refused.getMessage());
+            }
+            addDetail(fault, reason(fault));
+        }
+        fault.setMessage(truncate(fault.getMessage()));
+        Element typed = typedDetail(fault.getOrCreateDetail());
+        Element text = typed == null ? null : child(typed, "message");
+        if (text != null) {
+            text.setTextContent(truncate(text.getTextContent()));
+        }
+    }
+
+    private FaultReason reason(Fault fault) {
+        if (fault.getCause() instanceof RefusedRequest refused) {
+            return refused.reason();
+        }
+        if (fault.getMessage() != null && fault.getMessage().startsWith("Unmarshalling Error")
+                && takesOffers(endpointName)) {
+            return FaultReason.INVALID_OFFER;
+        }
+        return FaultReason.INVALID_REQUEST;
+    }
+
+    private void addDetail(Fault fault, FaultReason reason) {
+        Element detail = fault.getOrCreateDetail();
+        Document document = detail.getOwnerDocument();
+        Element wsdlFault = document.createElementNS(SERVICE_NAMESPACE, faultElement(endpointName));
+        Element code = document.createElementNS(SERVICE_NAMESPACE, "reasonCode");
+        code.setTextContent(reason.code());
+        Element text = document.createElementNS(SERVICE_NAMESPACE, "message");
+        text.setTextContent(fault.getMessage());
+        wsdlFault.appendChild(code);
+        wsdlFault.appendChild(text);
+        detail.appendChild(wsdlFault);
+    }
+
+    /** The WSDL fault of a port for a request refused before it reached the endpoint. */
+    static String faultElement(String endpointName) {
+        return switch (endpointName) {
+            case "NegotiationFactory", "Negotiation" -> "NegotiationFault";
+            case "Agreement", "AgreementState" -> "ResourceUnknownFault";
+            default -> "AgreementFactoryFault";
+        };
+    }
+
+    private static boolean takesOffers(String endpointName) {
+        return switch (endpointName) {
+            case "AgreementFactory", "NegotiationFactory", "Negotiation" -> true;
+            default -> false;
+        };
+    }
+
+    /** The detail's Accord fault element (one with a reasonCode), if any. */
+    private static Element typedDetail(Element detail) {
+        for (Node node = detail.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && child(element, "reasonCode") != null) {
+                return element;
+            }
+        }
+        return null;
+    }
+
+    private static Element child(Element parent, String localName) {
+        for (Node node = parent.getFirstChild(); node != null; node = node.getNextSibling()) {
+            if (node instanceof Element element && localName.equals(element.getLocalName())) {
+                return element;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code text} with every run of more than {@value #MAX_ECHO} non-blank characters cut to its first
+     * {@value #MAX_ECHO} and a marker, and the whole cut at {@value #MAX_TEXT} characters.
+     */
+    static String truncate(String text) {
+        if (text == null) {
+            return null;
+        }
+        StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_TEXT + 64));
+        int i = 0;
+        while (i < text.length() && out.length() < MAX_TEXT) {
+            int end = i;
+            while (end < text.length() && !Character.isWhitespace(text.charAt(end))) {
+                end++;
+            }
+            if (end - i > MAX_ECHO) {
+                out.append(text, i, i + MAX_ECHO).append("...[").append(end - i).append(" characters, cut]");
+            } else {
+                out.append(text, i, end);
+            }
+            i = end;
+            while (i < text.length() && Character.isWhitespace(text.charAt(i)) && out.length() < MAX_TEXT) {
+                out.append(text.charAt(i++));
+            }
+        }
+        if (i < text.length()) {
+            out.append("...[").append(text.length() - i).append(" more characters, cut]");
+        }
+        return out.toString();
+    }
+
+    /** Marks, on the exchange, that the request reached its endpoint: a later untyped fault is the provider's. */
+    static final class Invoked extends AbstractPhaseInterceptor<Message> {
+
+        Invoked() {
+            super(Phase.PRE_INVOKE);
+        }
+
+        @Override
+        public void handleMessage(Message message) {
+            message.getExchange().put(INVOKED, Boolean.TRUE);
+        }
+    }
+}

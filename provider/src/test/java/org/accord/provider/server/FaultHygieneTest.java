@@ -1,0 +1,55 @@
+package org.accord.provider.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.apache.cxf.interceptor.Fault;
+import org.apache.cxf.message.Exchange;
+import org.apache.cxf.message.ExchangeImpl;
+import org.apache.cxf.message.Message;
+import org.apache.cxf.message.MessageImpl;
+import org.junit.jupiter.api.Test;
+
+class FaultHygieneTest {
+
+    @Test
+    void anUntypedFailureAfterTheEndpointWasReachedIsTheProvidersWithoutJavaText() {
+        Message message = faultMessage(new Fault(new IllegalStateException("java.lang.NullPointerException: boom")));
+        new FaultHygiene.Invoked().handleMessage(message);
+
+        new FaultHygiene("AgreementFactory").handleMessage(message);
+
+        Fault fault = (Fault) message.getContent(Exception.class);
+        assertThat(fault.getFaultCode()).isEqualTo(Fault.FAULT_CODE_SERVER);
+        assertThat(fault.getMessage()).doesNotContain("boom").doesNotContain("java.")
+                .isEqualTo("the provider failed to process the request (an internal error, logged by the provider)");
+    }
+
+    @Test
+    void anUntypedFailureBeforeTheEndpointIsTheCallersWithAReasonCode() {
+        Message message = faultMessage(new Fault(new IllegalArgumentException("Unexpected wrapper element")));
+
+        new FaultHygiene("Agreement").handleMessage(message);
+
+        Fault fault = (Fault) message.getContent(Exception.class);
+        assertThat(fault.getFaultCode()).isEqualTo(Fault.FAULT_CODE_CLIENT);
+        assertThat(fault.getDetail().getFirstChild().getLocalName()).isEqualTo("ResourceUnknownFault");
+        assertThat(fault.getDetail().getTextContent()).startsWith("INVALID_REQUEST");
+    }
+
+    @Test
+    void cutsLongRunsAndLongTextsWithAMarker() {
+        assertThat(FaultHygiene.truncate("no agreement has the id '" + "y".repeat(1000) + "'"))
+                .isEqualTo("no agreement has the id '" + "y".repeat(127) + "...[1002 characters, cut]");
+        assertThat(FaultHygiene.truncate("short words stay as they are")).isEqualTo("short words stay as they are");
+        assertThat(FaultHygiene.truncate("ab ".repeat(10_000))).hasSizeLessThan(FaultHygiene.MAX_TEXT + 64)
+                .endsWith(" more characters, cut]");
+    }
+
+    private static Message faultMessage(Fault fault) {
+        Message message = new MessageImpl();
+        Exchange exchange = new ExchangeImpl();
+        message.setExchange(exchange);
+        message.setContent(Exception.class, fault);
+        return message;
+    }
+}
