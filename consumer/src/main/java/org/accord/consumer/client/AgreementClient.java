@@ -107,16 +107,18 @@ public final class AgreementClient implements AutoCloseable {
     }
 
     /**
-     * Creates an agreement from an offer document as it was read (e.g. {@code Documents.readOffer(file)}),
-     * under a fresh offer id: the document is sent as read, so content of other vocabularies in it (a JSDL
-     * job description, implementation-specific context elements) reaches the provider unchanged. Its
-     * offer id (the JAXB object's {@code AgreementId}) is set to the fresh one.
+     * Creates an agreement from an offer document as it was read (e.g. {@code Documents.readOffer(file)}):
+     * the document is sent as read, so content of other vocabularies in it (a JSDL job description,
+     * implementation-specific context elements) reaches the provider unchanged, and so is its
+     * {@code AgreementId} (none if it has none). The provider takes the offer's id from its content, so
+     * sending the same document again, from this client or another run, returns the same agreement.
      *
      * @throws OfferFaultException when the offer is refused, locally or by the provider
      */
     public AgreementHandle create(LoadedDocument<AgreementOffer> document) {
         checkLocally(document.model());
-        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID(), Creation.IMMEDIATE);
+        AgreementType xml = document.xml(AgreementType.class);
+        return send(xml, xml.getAgreementId(), Creation.IMMEDIATE);
     }
 
     /**
@@ -137,10 +139,14 @@ public final class AgreementClient implements AutoCloseable {
         return send(DomainToWsag.offer(offer), offerId, Creation.PENDING);
     }
 
-    /** {@link #createPending(AgreementOffer)} from an offer document sent as read, as {@link #create(LoadedDocument)}. */
+    /**
+     * {@link #createPending(AgreementOffer)} from an offer document sent as read, its own {@code AgreementId}
+     * included: the same document returns the same agreement, as {@link #create(LoadedDocument)}.
+     */
     public AgreementHandle createPending(LoadedDocument<AgreementOffer> document) {
         checkLocally(document.model());
-        return send(document.xml(AgreementType.class), "offer-" + UUID.randomUUID(), Creation.PENDING);
+        AgreementType xml = document.xml(AgreementType.class);
+        return send(xml, xml.getAgreementId(), Creation.PENDING);
     }
 
     /**

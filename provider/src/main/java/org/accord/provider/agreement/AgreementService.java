@@ -3,6 +3,7 @@ package org.accord.provider.agreement;
 import java.io.ByteArrayInputStream;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,6 +32,7 @@ import org.accord.provider.admission.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.RequestLimits;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionEvent;
@@ -77,6 +79,7 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionBackend backend;
     private final Lifecycle lifecycle;
     private final ExecutionEvents events;
+    private final InitiatorQuota quota;
     private ProviderScheduler scheduler;
     private long planRevision;
 
@@ -84,7 +87,8 @@ public final class AgreementService implements AutoCloseable {
             ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents) {
         this.settings = settings;
         this.templates = templates;
-        this.store = store;
+        this.quota = new InitiatorQuota(settings.requestLimits(), store);
+        this.store = quota.store();
         this.backend = backend;
         this.clock = clock;
         this.scheduler = scheduler;
@@ -137,6 +141,8 @@ public final class AgreementService implements AutoCloseable {
         String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
             requireUnexpired(offer);
+            requireInTime();
+            quota.requireRoomForLive(initiator);
             return admitNew(id, document, initiator, offer);
         }));
     }
@@ -162,6 +168,20 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
+    /**
+     * Refuses (LIMIT_EXCEEDED) a create whose request has already taken longer than {@code limits.request.millis}
+     * ({@link RequestArrival}), waiting for the admission lock included. Checked before admission, so a refused
+     * create has reserved and stored nothing.
+     */
+    private void requireInTime() {
+        Duration limit = settings.requestLimits().requestTime();
+        RequestArrival.elapsed().filter(elapsed -> elapsed.compareTo(limit) > 0).ifPresent(elapsed -> {
+            throw new FaultException(FaultReason.LIMIT_EXCEEDED, "the request took " + elapsed.toMillis()
+                    + " ms before it could be admitted; the limit " + RequestLimits.REQUEST_MILLIS + " is "
+                    + limit.toMillis() + " ms; nothing was stored");
+        });
+    }
+
     /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
     public AgreementReceipt createPending(String initiator, CheckedOffer received) {
         CheckedOffer offer = asInitiatedBy(initiator, received);
@@ -169,6 +189,8 @@ public final class AgreementService implements AutoCloseable {
         String document = documentOf(offer, id);
         return withLock(() -> existing(initiator, offer).orElseGet(() -> {
             requireUnexpired(offer);
+            requireInTime();
+            quota.requireRoomForPending(initiator);
             store.create(lifecycle.pending(id, initiator, offer, document));
             termsCache.put(id, offer.terms());
             return new AgreementReceipt(id, AgreementState.PENDING, false);

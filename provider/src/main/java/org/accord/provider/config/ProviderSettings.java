@@ -41,6 +41,8 @@ import org.accord.term.TermLimits;
  *     {@code org.accord.provider.execution.ExecutionBackends})
  * @param termLimits how large an offer's function terms may be ({@code limits.function.terms},
  *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
+ * @param requestLimits what one initiator and one request may take ({@code limits.initiator.agreements},
+ *     {@code limits.initiator.pending}, {@code limits.request.millis})
  * @param tlsKeystore the key store of the embedded server's HTTPS identity; empty for plain HTTP
  *     ({@code tls.keystore})
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
@@ -68,6 +70,7 @@ public record ProviderSettings(
         Set<String> operators,
         String backend,
         TermLimits termLimits,
+        RequestLimits requestLimits,
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
         SlurmSettings slurm) {
@@ -114,6 +117,7 @@ public record ProviderSettings(
         });
         requireText(Setting.BACKEND, backend);
         Objects.requireNonNull(termLimits, "term limits");
+        Objects.requireNonNull(requestLimits, "request limits");
         Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
         Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
         Objects.requireNonNull(slurm, "slurm settings");
@@ -128,7 +132,7 @@ public record ProviderSettings(
     public ProviderSettings withPort(int newPort) {
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits,
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
                 tlsKeystore, tlsKeystorePassword, slurm);
     }
 
@@ -162,7 +166,7 @@ public record ProviderSettings(
                 + ", securityEnabled=" + securityEnabled + ", usersFile=" + usersFile + ", jdbcUrl=" + jdbcUrl
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
-                + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits
+                + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
                 + ", tlsKeystore=" + tlsKeystore
                 + ", slurm=" + slurm + "]";
     }

@@ -70,6 +70,8 @@ final class SettingValues {
                 text(Setting.BACKEND),
                 new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
                         atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)),
+                new RequestLimits(atLeastOne(Setting.LIMIT_INITIATOR_AGREEMENTS), atLeastOne(Setting.LIMIT_INITIATOR_PENDING),
+                        java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS))),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
                 text(Setting.TLS_KEYSTORE_PASSWORD),
                 new SlurmSettings(

@@ -37,6 +37,7 @@ public final class SettingsBuilder {
     private Set<String> operators;
     private String backend;
     private TermLimits termLimits;
+    private RequestLimits requestLimits;
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
@@ -64,6 +65,7 @@ public final class SettingsBuilder {
         operators = from.operators();
         backend = from.backend();
         termLimits = from.termLimits();
+        requestLimits = from.requestLimits();
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
@@ -114,6 +116,9 @@ public final class SettingsBuilder {
 
     public SettingsBuilder termLimits(TermLimits value) { termLimits = value; return this; }
 
+    /** {@code limits.initiator.agreements}, {@code limits.initiator.pending} and {@code limits.request.millis}. */
+    public SettingsBuilder requestLimits(RequestLimits value) { requestLimits = value; return this; }
+
     /** {@code tls.keystore} and {@code tls.keystore.password}: serve HTTPS with this key store. */
     public SettingsBuilder tls(Path keystore, String password) {
         tlsKeystore = Optional.of(keystore);
@@ -128,7 +133,7 @@ public final class SettingsBuilder {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
-                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, tlsKeystore,
-                tlsKeystorePassword, slurm);
+                validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
+                tlsKeystore, tlsKeystorePassword, slurm);
     }
 }

@@ -14,7 +14,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * Publishes endpoints on a CXF bus with the provider's protections; the address picks the transport
  * (absolute {@code http://} on the embedded Jetty, relative {@code /NAME} inside {@link AccordServlet}).
  *
- * <p>Protections, in the order a request meets them: HTTP Basic when security is on
+ * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
+ * ({@link RequestTimeMark}); HTTP Basic when security is on
  * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); the limit on function
  * terms per request ({@link FunctionTermLimit}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
@@ -48,6 +49,9 @@ public final class EndpointPublisher {
         factory.setServiceBean(endpoint.implementor());
         factory.setAddress(address);
         factory.setProperties(properties());
+        factory.getInInterceptors().add(new RequestTimeMark());
+        factory.getOutInterceptors().add(new RequestTimeMark.Done());
+        factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Path;
+import java.time.Duration;
 
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.AgreementState;
@@ -17,6 +18,7 @@ import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.RequestLimits;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.document.Documents;
@@ -94,6 +96,66 @@ class AgreementServiceTest {
         assertThat(again.retried()).isTrue();
         assertThat(service.list("alice")).hasSize(1);
         assertThat(service.create("bob", Offers.checked(Offers.librasla())).agreementId()).isNotEqualTo(first.agreementId());
+    }
+
+    @Test
+    void anInitiatorAtItsLiveLimitIsRefusedWhileOthersStillCreateAndAnEndedAgreementMakesRoom() {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(128)
+                .requestLimits(new RequestLimits(2, 1, Duration.ofSeconds(10))).build());
+        AgreementReceipt first = service.create("alice", Offers.checked(Offers.librasla("a1")));
+        service.create("alice", Offers.checked(Offers.librasla("a2")));
+
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.librasla("a3"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED);
+                    assertThat(e.getMessage()).startsWith("initiator 'alice' holds 2 live agreements; the limit "
+                            + "limits.initiator.agreements is 2");
+                });
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("a1"))).agreementId())
+                .isEqualTo(first.agreementId());
+        assertThat(service.create("bob", Offers.checked(Offers.librasla("b1"))).state()).isEqualTo(AgreementState.OBSERVED);
+
+        service.terminate("alice", first.agreementId(), "make room");
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("a3"))).state()).isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
+    void anInitiatorAtItsPendingLimitIsRefusedAndTheCountsSurviveARestart() {
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8)
+                .requestLimits(new RequestLimits(5, 1, Duration.ofSeconds(10))).build();
+        open(settings);
+        service.createPending("alice", Offers.checked(Offers.librasla("p1")));
+        service.close();
+        store.close();
+        open(settings);
+
+        assertThatThrownBy(() -> service.createPending("alice", Offers.checked(Offers.librasla("p2"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.getMessage())
+                        .startsWith("initiator 'alice' holds 1 Pending agreements; the limit limits.initiator.pending is 1"));
+        assertThat(service.createPending("bob", Offers.checked(Offers.librasla("p2"))).state())
+                .isEqualTo(AgreementState.PENDING);
+    }
+
+    @Test
+    void aCreateThatTookLongerThanTheRequestLimitIsRefusedAndStoresNothing() {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(8)
+                .requestLimits(new RequestLimits(5, 5, Duration.ofMillis(500))).build());
+        RequestArrival.markAt(System.nanoTime() - Duration.ofSeconds(2).toNanos());
+        try {
+            assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.librasla("slow"))))
+                    .isInstanceOfSatisfying(FaultException.class, e -> {
+                        assertThat(e.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED);
+                        assertThat(e.getMessage()).matches("the request took \\d+ ms before it could be admitted; "
+                                + "the limit limits.request.millis is 500 ms; nothing was stored");
+                    });
+            assertThatThrownBy(() -> service.createPending("alice", Offers.checked(Offers.librasla("slow"))))
+                    .isInstanceOfSatisfying(FaultException.class,
+                            e -> assertThat(e.getMessage()).contains("limits.request.millis"));
+        } finally {
+            RequestArrival.clear();
+        }
+        assertThat(service.list("alice")).isEmpty();
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("slow"))).state()).isEqualTo(AgreementState.OBSERVED);
     }
 
     @Test

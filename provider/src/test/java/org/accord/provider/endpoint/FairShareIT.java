@@ -1,0 +1,95 @@
+package org.accord.provider.endpoint;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.security.UserFile;
+import org.accord.schema.service.AgreementFactory;
+import org.accord.schema.service.AgreementFactoryFault;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue #18 item 8 and the request-time limit, over HTTP: one user's flood stops at that user's own limit
+ * while another user keeps creating; a create slower than {@code limits.request.millis} is refused with the
+ * limit's name and the provider keeps serving.
+ */
+class FairShareIT {
+
+    private static final Optional<String[]> ALICE = Optional.of(new String[] {"alice", "wonder land"});
+    private static final Optional<String[]> BOB = Optional.of(new String[] {"bob", "builder"});
+
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void aFloodFromOneInitiatorStopsAtItsLimitAndAnothersCreatesStillSucceed() throws Exception {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
+                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(),
+                "--max-agreements-per-initiator", "3"))) {
+            AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
+            AgreementFactory asBob = Clients.port(AgreementFactory.class, provider.baseUrl(), BOB);
+            ExecutorService flood = Executors.newFixedThreadPool(4);
+            List<Future<String>> floodAnswers = new ArrayList<>();
+            for (int i = 0; i < 24; i++) {
+                String name = "flood " + i;
+                floodAnswers.add(flood.submit(() -> outcome(asAlice, name)));
+            }
+            List<String> bobAnswers = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                bobAnswers.add(outcome(asBob, "bob " + i));
+            }
+            List<String> aliceAnswers = new ArrayList<>();
+            for (Future<String> answer : floodAnswers) {
+                aliceAnswers.add(answer.get());
+            }
+            flood.shutdown();
+
+            assertThat(bobAnswers).containsOnly("Observed");
+            assertThat(aliceAnswers).filteredOn("Observed"::equals).hasSize(3);
+            assertThat(aliceAnswers).filteredOn(a -> !a.equals("Observed")).hasSize(21).allSatisfy(a -> assertThat(a)
+                    .isEqualTo("LIMIT_EXCEEDED: initiator 'alice' holds 3 live agreements; the limit "
+                            + "limits.initiator.agreements is 3 (end or terminate some to make more)"));
+        }
+    }
+
+    @Test
+    void aCreateSlowerThanTheRequestLimitIsRefusedAndTheProviderKeepsServing() throws Exception {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
+                "--data", dataDir.toString(), "--max-request-millis", "1"))) {
+            AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
+
+            assertThatThrownBy(() -> factory.createAgreement(Clients.offer(Offers.librasla("first, cold"))))
+                    .isInstanceOfSatisfying(AgreementFactoryFault.class, f -> {
+                        assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("LIMIT_EXCEEDED");
+                        assertThat(f.getFaultInfo().getMessage()).contains("the limit limits.request.millis is 1 ms")
+                                .endsWith("nothing was stored");
+                    });
+            assertThat(factory.getTemplates()).isNotEmpty();
+        }
+    }
+
+    private static String outcome(AgreementFactory factory, String name) {
+        try {
+            return factory.createAgreement(Clients.offer(Offers.librasla(name))).getState().value();
+        } catch (AgreementFactoryFault f) {
+            return f.getFaultInfo().getReasonCode() + ": " + f.getFaultInfo().getMessage();
+        } catch (org.accord.schema.service.AccessDeniedFault f) {
+            return f.getFaultInfo().getReasonCode() + ": " + f.getFaultInfo().getMessage();
+        }
+    }
+}
