@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
 import org.accord.benchmark.scheduler.HeuristicsBenchmark;
@@ -42,7 +43,15 @@ final class BenchCommand implements Runnable {
                     }
                 }),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
-                ProviderBenchmark::main);
+                ProviderBenchmark::main),
+        HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
+                args -> {
+                    try {
+                        HostileOfferBenchmark.main(args);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                });
 
         private final String benchName;
         private final String summary;
@@ -63,7 +72,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

@@ -7,6 +7,7 @@ import org.accord.provider.security.BasicAuthInterceptor;
 import org.apache.cxf.Bus;
 import org.apache.cxf.endpoint.Server;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
+import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.staxutils.StaxUtils;
 
@@ -71,6 +72,7 @@ public final class EndpointPublisher {
         properties.put(StaxUtils.MAX_XML_CHARACTERS, (long) options.maxMessageBytes());
         properties.put(StaxUtils.MAX_TEXT_LENGTH, options.maxMessageBytes());
         properties.put(READER_EVENT_HANDLER, new ValueConversionHandler());
+        properties.put(FaultListener.class.getName(), new FaultHygiene.Quiet());
         return properties;
     }
 }

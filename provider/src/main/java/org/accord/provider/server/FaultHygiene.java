@@ -6,6 +6,7 @@ import java.util.logging.Logger;
 import org.accord.agreement.FaultReason;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.jaxws.interceptors.WebFaultOutInterceptor;
+import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
@@ -30,7 +31,10 @@ import org.w3c.dom.Node;
  *       {@value #MAX_TEXT} characters, so a 900 KB agreement id is never sent back.</li>
  * </ul>
  * Runs after CXF's {@link WebFaultOutInterceptor} has written a typed fault's detail and before the SOAP
- * binding writes the fault.
+ * binding writes the fault. It is also the one place faults are logged ({@link Quiet} turns off CXF's own
+ * logging, which wrote a WARNING with a stack trace for every caller's error, so that a stream of hostile
+ * requests cost a stack trace each and filled the log): the provider's failures at WARNING with their
+ * exception, the caller's errors at FINE, one line each.
  */
 final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
 
@@ -54,6 +58,9 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
     public void handleMessage(Message message) {
         if (!(message.getContent(Exception.class) instanceof Fault fault)) {
             return;
+        }
+        if (LOG.isLoggable(Level.FINE)) {
+            LOG.log(Level.FINE, endpointName + " request refused: " + truncate(fault.getMessage()));
         }
         if (fault.getDetail() != null && typedDetail(fault.getDetail()) != null) {
             fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
@@ -164,6 +171,18 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             out.append("...[").append(text.length() - i).append(" more characters, cut]");
         }
         return out.toString();
+    }
+
+    /**
+     * CXF's fault listener ({@code org.apache.cxf.logging.FaultListener}, an endpoint property): turns off
+     * CXF's default logging of faults, which {@link FaultHygiene} does instead.
+     */
+    static final class Quiet implements FaultListener {
+
+        @Override
+        public boolean faultOccurred(Exception exception, String description, Message message) {
+            return false;
+        }
     }
 
     /** Marks, on the exchange, that the request reached its endpoint: a later untyped fault is the provider's. */

@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.accord.document.Documents;
 import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
 import org.junit.jupiter.api.Test;
@@ -15,12 +16,14 @@ import org.junit.jupiter.api.Test;
  * Mutated example offers through the provider's intake: each is either received or refused with a
  * {@link FaultException} whose message carries no Java exception text; nothing else escapes. Mutations
  * replace Accord values with hostile ones (0, -1, 400 digits, 1e308, NaN, MAYBE, huge and tiny numbers),
- * insert or delete characters, and duplicate or drop elements. {@value #DEFAULT_CASES} cases by default;
- * {@code -Daccord.fuzz.offers=10000} (or more) for a longer run, {@code -Daccord.fuzz.seed=N} to repeat one.
+ * insert or delete characters, and duplicate or drop elements. No case may take longer than the provider's
+ * request-time limit ({@code limits.request.millis}, default 10 s), the time a request may take before it is
+ * refused. {@value #DEFAULT_CASES} cases in {@code mvn -B verify}; the nightly-sized run is
+ * {@code -Daccord.fuzz.offers=100000}; {@code -Daccord.fuzz.seed=N} repeats one.
  */
 class OfferIntakeFuzzTest {
 
-    static final int DEFAULT_CASES = 1_000;
+    static final int DEFAULT_CASES = 10_000;
 
     private static final Documents DOCUMENTS = Documents.standard();
     private static final OfferIntake INTAKE = new OfferIntake(TemplateRegistry.builtIn(DOCUMENTS), DOCUMENTS,
@@ -33,10 +36,13 @@ class OfferIntakeFuzzTest {
         int cases = Integer.getInteger("accord.fuzz.offers", DEFAULT_CASES);
         SplittableRandom random = new SplittableRandom(Long.getLong("accord.fuzz.seed", 18));
         String[] offers = {Offers.librasla(), Offers.hpc()};
+        long limitNanos = ProviderSettings.defaults().requestLimits().requestTime().toNanos();
         int refused = 0;
+        long slowest = 0;
         for (int i = 0; i < cases; i++) {
             String offer = mutate(offers[random.nextInt(offers.length)].replaceFirst("<wsag:Name>[^<]*",
                     "<wsag:Name>fuzz " + i), random);
+            long start = System.nanoTime();
             try {
                 INTAKE.receive(offer);
             } catch (FaultException e) {
@@ -44,8 +50,11 @@ class OfferIntakeFuzzTest {
                 assertThat(e.getMessage()).as(offer).doesNotContain("Exception").doesNotContain("java.")
                         .doesNotContain("Cannot invoke").doesNotContain("For input string");
             }
+            long took = System.nanoTime() - start;
+            assertThat(took).as("intake time of %s", offer).isLessThan(limitNanos);
+            slowest = Math.max(slowest, took);
         }
-        System.out.printf("offer intake fuzz: %d cases, %d refused%n", cases, refused);
+        System.out.printf("offer intake fuzz: %d cases, %d refused, slowest %.1f ms%n", cases, refused, slowest / 1e6);
         assertThat(refused).isPositive().isLessThan(cases);
     }
 
