@@ -43,6 +43,35 @@ class CompiledTermSetTest {
     }
 
     @Test
+    void wholeSetEvaluationGivesTheSingleTermPathsValuesAndErrors() {
+        CompiledTermSet set = hpcJob();
+        java.util.SplittableRandom random = new java.util.SplittableRandom(5);
+        for (int i = 0; i < 500; i++) {
+            Bindings bindings = JOB.with("Ncpu", random.nextInt(1, 65)).with("tD1", random.nextDouble(1, 1e5))
+                    .with(UniversalTerms.WALLCLOCK, random.nextDouble(0, 5000));
+            TermValues whole = set.evaluate(bindings);
+            for (String term : set.evaluationOrder()) {
+                assertThat(whole.get(term)).hasValue(set.evaluate(term, bindings));
+            }
+        }
+        CompiledTermSet divides = compile(List.of(real("x", 0, 10)), term("a", "x / (wallclock - 5)"),
+                term("b", "a + 1")).orThrow();
+        Bindings atFive = Bindings.of("x", 1, UniversalTerms.WALLCLOCK, 5);
+        assertThatThrownBy(() -> divides.evaluate(atFive)).isInstanceOf(TermEvaluationException.class)
+                .hasMessage(catchMessage(() -> divides.evaluate("a", atFive)));
+        assertThatThrownBy(() -> divides.evaluate(Bindings.of("x", 11))).isInstanceOf(DomainViolationException.class);
+    }
+
+    private static String catchMessage(Runnable call) {
+        try {
+            call.run();
+        } catch (RuntimeException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("expected a failure");
+    }
+
+    @Test
     void leavesTermsNeedingAnUnboundUniversalOutOfWholeSetEvaluation() {
         TermValues values = hpcJob().evaluate(JOB);
 
