@@ -177,7 +177,7 @@ public final class LocalSearchPlanner {
             boolean timedOut = false;
             int outsideCount = leftOut();
             while (moves < settings.maxMoves() && outsideCount > 0) {
-                if ((moves & 63) == 0 && System.nanoTime() - started > limit) {
+                if (System.nanoTime() - started > limit) {
                     timedOut = true;
                     break;
                 }
