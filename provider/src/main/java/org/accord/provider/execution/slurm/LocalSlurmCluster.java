@@ -46,14 +46,22 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     /** Why a local cluster cannot be started here (a missing command, not root), or empty when it can. */
     public static Optional<String> unavailableReason() {
-        List<String> missing = DAEMONS.stream().filter(d -> executable(d).isEmpty()).toList();
+        return unavailableReason(searchPath(), System.getProperty("user.name"));
+    }
+
+    /**
+     * Why a local cluster cannot be started by {@code user} with the commands found in {@code directories},
+     * or empty when it can.
+     */
+    static Optional<String> unavailableReason(List<Path> directories, String user) {
+        List<String> missing = DAEMONS.stream().filter(d -> executable(d, directories).isEmpty()).toList();
         if (!missing.isEmpty()) {
             return Optional.of("Slurm is not installed (missing " + String.join(", ", missing)
                     + "; install the Debian packages slurmctld slurmd slurm-client munge)");
         }
-        if (!"root".equals(System.getProperty("user.name"))) {
+        if (!"root".equals(user)) {
             return Optional.of("a local Slurm cluster needs root (its daemons run as SlurmUser=root); running as "
-                    + System.getProperty("user.name"));
+                    + user);
         }
         return Optional.empty();
     }
@@ -234,14 +242,18 @@ public final class LocalSlurmCluster implements AutoCloseable {
     }
 
     static Optional<String> executable(String name) {
+        return executable(name, searchPath());
+    }
+
+    private static Optional<String> executable(String name, List<Path> directories) {
+        return directories.stream().map(d -> d.resolve(name)).filter(Files::isExecutable).map(Path::toString)
+                .findFirst();
+    }
+
+    /** {@code PATH}, then the system directories where the Debian packages put the daemons. */
+    private static List<Path> searchPath() {
         String path = System.getenv().getOrDefault("PATH", "") + ":/usr/sbin:/usr/bin:/sbin:/bin";
-        for (String dir : path.split(":")) {
-            Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
-            if (Files.isExecutable(candidate)) {
-                return Optional.of(candidate.toString());
-            }
-        }
-        return Optional.empty();
+        return java.util.Arrays.stream(path.split(":")).map(d -> Path.of(d.isEmpty() ? "." : d)).toList();
     }
 
     private static void sleep(long millis) {
