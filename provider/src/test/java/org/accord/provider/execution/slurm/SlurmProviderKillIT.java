@@ -63,7 +63,7 @@ class SlurmProviderKillIT {
             failingId = create(factory, "fails while the provider is down", 1, 2, 120,
                     "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
                             + "<accord:Argument>sleep 2; exit 3</accord:Argument>");
-            longId = create(factory, "outlives the provider", 1, 60, 300, "");
+            longId = create(factory, "outlives the provider", 1, 30, 300, "");
             SlurmBackendIT.await(() -> List.of(shortId, failingId, longId).stream().allMatch(id -> !jobs(id).isEmpty()),
                     "a job for each agreement");
         } finally {
@@ -97,7 +97,7 @@ class SlurmProviderKillIT {
     }
 
     private static List<SlurmJob> jobs(String agreementId) {
-        return SlurmBackendIT.jobsOf(agreementId);
+        return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
     }
 
     /** Waits until the agreement is Complete and returns its one guarantee's state. */
