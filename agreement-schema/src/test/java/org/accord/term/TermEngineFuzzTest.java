@@ -3,9 +3,11 @@ package org.accord.term;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
@@ -14,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * {@link TermProblem}), and a set that compiles evaluates at random bindings inside its domains to finite
  * values or a {@link TermException} naming a term, never another exception. {@value #DEFAULT_CASES} cases
  * by default; {@code -Daccord.fuzz.cases=100000} for the nightly-sized run, {@code -Daccord.fuzz.seed=N}
- * to repeat another run. The slowest case's time is printed, not asserted.
+ * to repeat another run. The slowest case's time is printed, not asserted. Cases run in parallel on every
+ * core, each from its own generator seeded by the run's seed and its number.
  */
 class TermEngineFuzzTest {
 
@@ -29,18 +32,19 @@ class TermEngineFuzzTest {
     @Test
     void compilingAndEvaluatingRandomTermSetsNeverThrowsAnythingButTermProblems() {
         int cases = Integer.getInteger("accord.fuzz.cases", DEFAULT_CASES);
-        SplittableRandom random = new SplittableRandom(Long.getLong("accord.fuzz.seed", 18));
-        long slowest = 0;
-        int compiled = 0;
-        for (int i = 0; i < cases; i++) {
+        long seed = Long.getLong("accord.fuzz.seed", 18);
+        long[] outcomes = IntStream.range(0, cases).parallel().mapToLong(i -> {
+            SplittableRandom random = new SplittableRandom(seed * 1_000_003L + i);
             TermSetDeclaration set = set(random);
             long start = System.nanoTime();
             TermCompilation compilation = TermCompiler.compile(set);
             compilation.compiled().ifPresent(c -> evaluate(c, random));
-            slowest = Math.max(slowest, System.nanoTime() - start);
-            compiled += compilation.isValid() ? 1 : 0;
+            long took = System.nanoTime() - start;
             assertThat(compilation.problems()).allSatisfy(p -> assertThat(p.message()).doesNotContain("Exception"));
-        }
+            return took << 1 | (compilation.isValid() ? 1 : 0);
+        }).toArray();
+        long compiled = Arrays.stream(outcomes).filter(o -> (o & 1) == 1).count();
+        long slowest = Arrays.stream(outcomes).map(o -> o >> 1).max().orElse(0);
         System.out.printf("term engine fuzz: %d cases, %d compiled, slowest %.1f ms%n", cases, compiled,
                 slowest / 1e6);
         assertThat(compiled).isPositive();

@@ -132,7 +132,7 @@ final class InMemoryPorts {
         public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
             authorize(context);
             AgreementOffer model = checked(offer);
-            return created(provider.hold(offer.getAgreementId(), caller(context), model));
+            return created(provider.hold(offerId(offer), caller(context), model));
         }
 
         @Override
@@ -142,7 +142,16 @@ final class InMemoryPorts {
             provider.createOffers.add(Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, offer));
             pauseIfSlow();
             AgreementOffer model = checked(offer);
-            return created(provider.admit(offer.getAgreementId(), model));
+            return created(provider.admit(offerId(offer), model));
+        }
+
+        /**
+         * The offer's id: its AgreementId, or, as the real provider does for an offer that states none, one
+         * taken from its content (here the text written from it), so that the same document is the same offer.
+         */
+        private String offerId(AgreementType offer) {
+            return offer.getAgreementId() != null ? offer.getAgreementId()
+                    : "content:" + Documents.standard().toXml(DocumentKind.AGREEMENT_OFFER, offer);
         }
 
         /** The offer's model once its template is known and it meets the template's creation constraints. */

@@ -4,12 +4,14 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 import org.accord.agreement.FaultReason;
+import org.accord.provider.agreement.FaultException;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.jaxws.interceptors.WebFaultOutInterceptor;
 import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
+import org.apache.cxf.service.model.BindingOperationInfo;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
@@ -20,12 +22,15 @@ import org.w3c.dom.Node;
  *   <li><b>Fault code.</b> {@code soap:Client} for the caller's errors: every typed WSDL fault (unknown
  *       agreement, invalid offer, limits, expired, rejected...) and every request refused before it reached the
  *       endpoint (not schema-valid, unknown operation or SOAPAction, too large). {@code soap:Server} only for the
- *       provider's own failures: an exception other than a WSDL fault thrown once the request reached the
+ *       provider's own failures: an exception other than a WSDL fault (or the core's {@link FaultException},
+ *       which carries its reason) thrown once the request reached the
  *       endpoint ({@link Invoked} marks that moment); its text is replaced by a sentence without Java text and
  *       the exception is logged.</li>
  *   <li><b>Reason code.</b> A fault without a detail gets the WSDL fault its port declares
  *       ({@link #faultElement(String)}) with a {@code reasonCode}: the {@link RefusedRequest}'s reason, else
- *       {@code INVALID_OFFER} on the ports that take offers and {@code INVALID_REQUEST} on the others.</li>
+ *       {@code INVALID_OFFER} for a request not schema-valid on an operation that carries an offer
+ *       (createAgreement, createPendingAgreement, initiateNegotiation, negotiate) and {@code INVALID_REQUEST}
+ *       for anything else.</li>
  *   <li><b>Echoed values.</b> Any run of non-blank characters longer than {@value #MAX_ECHO} in the fault
  *       string or the detail's message is cut there with a marker naming its full length, and the whole text at
  *       {@value #MAX_TEXT} characters, so a 900 KB agreement id is never sent back.</li>
@@ -46,6 +51,8 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
     private static final Logger LOG = Logger.getLogger(FaultHygiene.class.getName());
     private static final String SERVICE_NAMESPACE = "urn:accord:service:1";
     private static final String INVOKED = FaultHygiene.class.getName() + ".invoked";
+    private static final java.util.Set<String> OFFER_OPERATIONS = java.util.Set.of("createAgreement",
+            "createPendingAgreement", "initiateNegotiation", "negotiate");
 
     private final String endpointName;
 
@@ -64,6 +71,10 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
         }
         if (fault.getDetail() != null && typedDetail(fault.getDetail()) != null) {
             fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
+        } else if (fault.getCause() instanceof FaultException refused) {
+            fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
+            fault.setMessage(refused.getMessage());
+            addDetail(fault, refused.reason());
         } else if (message.getExchange().get(INVOKED) != null) {
             LOG.log(Level.WARNING, "the provider failed on a " + endpointName + " request", fault.getCause());
             fault.setFaultCode(Fault.FAULT_CODE_SERVER);
@@ -73,7 +84,7 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             if (fault.getCause() instanceof RefusedRequest refused) {
                 fault.setMessage(refused.getMessage());
             }
-            addDetail(fault, reason(fault));
+            addDetail(fault, reason(fault, message));
         }
         fault.setMessage(truncate(fault.getMessage()));
         Element typed = typedDetail(fault.getOrCreateDetail());
@@ -83,15 +94,22 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
         }
     }
 
-    private FaultReason reason(Fault fault) {
+    private FaultReason reason(Fault fault, Message message) {
         if (fault.getCause() instanceof RefusedRequest refused) {
             return refused.reason();
         }
         if (fault.getMessage() != null && fault.getMessage().startsWith("Unmarshalling Error")
-                && takesOffers(endpointName)) {
+                && carriesAnOffer(message)) {
             return FaultReason.INVALID_OFFER;
         }
         return FaultReason.INVALID_REQUEST;
+    }
+
+    /** Whether the request's operation (when CXF identified it, else any of the port's) carries an offer. */
+    private boolean carriesAnOffer(Message message) {
+        BindingOperationInfo operation = message.getExchange().getBindingOperationInfo();
+        return operation == null ? takesOffers(endpointName)
+                : OFFER_OPERATIONS.contains(operation.getName().getLocalPart());
     }
 
     private void addDetail(Fault fault, FaultReason reason) {

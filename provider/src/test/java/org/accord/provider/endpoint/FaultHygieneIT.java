@@ -103,6 +103,16 @@ class FaultHygieneIT {
     }
 
     @Test
+    void anAttributeJaxbCannotReadIsNamedWithItsPositionNotWithJavaText() {
+        HttpResponse<String> answer = Clients.post(base + "/AgreementFactory", Clients.createEnvelope(
+                Offers.hpc("1e308 CPUs").replace("<accord:CpuRange min=\"8\"", "<accord:CpuRange min=\"1e308\"")));
+
+        assertClientFault(answer, "INVALID_OFFER");
+        assertThat(answer.body()).doesNotContain("For input string").doesNotContain("Exception")
+                .containsPattern("(request|offer):\\d+:\\d+: ");
+    }
+
+    @Test
     void aSoapActionNamingNoOperationIsRefusedAsTheCallersError() {
         HttpResponse<String> answer = Clients.post(base + "/AgreementState", stateRequest("a"), "\"urn:wrong\"");
 

@@ -37,6 +37,20 @@ class FaultHygieneTest {
     }
 
     @Test
+    void theCoresRefusalOutsideATypedFaultIsStillTheCallersWithItsReasonCode() {
+        Message message = faultMessage(new Fault(new org.accord.provider.agreement.FaultException(
+                org.accord.agreement.FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id 'x'")));
+        new FaultHygiene.Invoked().handleMessage(message);
+
+        new FaultHygiene("PendingAgreements").handleMessage(message);
+
+        Fault fault = (Fault) message.getContent(Exception.class);
+        assertThat(fault.getFaultCode()).isEqualTo(Fault.FAULT_CODE_CLIENT);
+        assertThat(fault.getMessage()).isEqualTo("no agreement has the id 'x'");
+        assertThat(fault.getDetail().getTextContent()).startsWith("UNKNOWN_AGREEMENT");
+    }
+
+    @Test
     void cutsLongRunsAndLongTextsWithAMarker() {
         assertThat(FaultHygiene.truncate("no agreement has the id '" + "y".repeat(1000) + "'"))
                 .isEqualTo("no agreement has the id '" + "y".repeat(127) + "...[1002 characters, cut]");
