@@ -94,7 +94,7 @@ public final class AgreementService implements AutoCloseable {
         this.scheduler = scheduler;
         this.documents = documents;
         this.lifecycle = new Lifecycle(clock);
-        this.events = new ExecutionEvents(store, lifecycle, this::terms, this::released);
+        this.events = new ExecutionEvents(this.store, lifecycle, this::terms, this::released);
     }
 
     /**

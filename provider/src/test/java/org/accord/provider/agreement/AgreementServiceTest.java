@@ -120,6 +120,20 @@ class AgreementServiceTest {
     }
 
     @Test
+    void aCompletedAgreementNoLongerCountsAgainstItsInitiatorsLiveLimit() {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(128)
+                .requestLimits(new RequestLimits(1, 1, Duration.ofSeconds(10))).build());
+        AgreementReceipt first = service.create("alice", Offers.checked(Offers.librasla("c1")));
+        assertThatThrownBy(() -> service.create("alice", Offers.checked(Offers.librasla("c2"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED));
+
+        clock.advanceTo(7200);
+
+        assertThat(service.status("alice", first.agreementId()).state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("c2"))).state()).isEqualTo(AgreementState.OBSERVED);
+    }
+
+    @Test
     void anInitiatorAtItsPendingLimitIsRefusedAndTheCountsSurviveARestart() {
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8)
                 .requestLimits(new RequestLimits(5, 1, Duration.ofSeconds(10))).build();
