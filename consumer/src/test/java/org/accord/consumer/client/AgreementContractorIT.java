@@ -16,7 +16,7 @@ import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobOutcome;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
@@ -48,7 +48,7 @@ class AgreementContractorIT {
                     quote("roomy", roomyClient, 1000, calls)), timer, Duration.ofMillis(100));
 
             JobReport report = manager.submit(SlaJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(64)),
-                    QuoteOrder.named("oft")).get(10, TimeUnit.SECONDS);
+                    BidOrder.named("oft")).get(10, TimeUnit.SECONDS);
 
             assertThat(report.attempts()).extracting(BidAttempt::contractor, BidAttempt::outcome).containsExactly(
                     tuple("slow", AttemptOutcome.TIMED_OUT),

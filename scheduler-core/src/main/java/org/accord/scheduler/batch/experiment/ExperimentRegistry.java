@@ -21,6 +21,7 @@ public final class ExperimentRegistry {
         e.put(HeuristicsExperiment.NAME, HeuristicsExperiment::new);
         e.put(EddExperiment.NAME, EddExperiment::new);
         e.put(ContractNetExperiment.NAME, ContractNetExperiment::new);
+        e.put(ContractNetSensitivity.NAME, ContractNetSensitivity::new);
         return e;
     }
 
