@@ -51,9 +51,12 @@ public final class ProviderScheduler {
         ordered.sort(Comparator.comparingDouble(a -> a.allocation().created()));
         double start = ordered.stream().filter(a -> a.allocation().kind() == SlaKind.DEADLINE)
                 .mapToDouble(a -> a.allocation().created()).min().orElse(now);
+        double origin = ordered.stream().filter(a -> a.live() && a.allocation().kind() == SlaKind.RESERVATION)
+                .mapToDouble(a -> a.allocation().plannedStart()).min().orElse(now);
         ProviderScheduler scheduler = new ProviderScheduler(new DeadlinePath(partition, policy, Math.min(start, now)),
                 new ReservationPath(partition, new OnlinePlanner(
-                        Priority.parse(settings.plannerHeuristic(), settings.plannerWeight()))));
+                        Priority.parse(settings.plannerHeuristic(), settings.plannerWeight())), Math.min(origin, now),
+                        slotSeconds(settings)));
         ordered.forEach(scheduler::replay);
         return scheduler;
     }
@@ -115,6 +118,15 @@ public final class ProviderScheduler {
     /** The deadline path's policy name. */
     public String policyName() {
         return deadline.policyName();
+    }
+
+    /**
+     * The reservation planner's slot: Slurm's minute (its time-limit granularity) when the provider runs on
+     * a real Slurm cluster's wall clock, where agreements last minutes to hours; an hour on the simulated
+     * backend, as in the heuristics paper's frame.
+     */
+    static double slotSeconds(ProviderSettings settings) {
+        return settings.backend().equals("slurm") ? 60 : 3600;
     }
 
     private void replay(StoredAdmission stored) {

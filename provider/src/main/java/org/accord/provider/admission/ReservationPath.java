@@ -20,38 +20,56 @@ import org.accord.scheduler.plan.Reservation;
 
 /**
  * Reservation SLAs on the online weighted-priority planner over the reservation partition's processors.
- * The frame starts at simulated hour 0 (the clock's origin) and has {@value #HORIZON_HOURS} one-hour
- * slots, so a reservation must finish within that horizon. On each arrival the planner re-plans the
- * not-yet-started reservations in priority order and may change their CPU count inside their agreed
- * function; accepted reservations are never dropped. A reservation finishes at its planned start plus its
- * agreed t_D; a terminated one is removed from the plan at once, freeing its processors.
+ * The planner's frame has {@value #HORIZON_SLOTS} slots of {@code slotSeconds} each (one hour on the
+ * simulated backend, Slurm's minute on a real cluster), counted from an origin on the provider's clock: the
+ * slot boundary at or before the clock's reading when the path is built (or the earliest start of a restored
+ * reservation, if earlier), so on a wall clock of Unix seconds the horizon lies ahead of now, not around 1970.
+ * Requests and placements are shifted by the origin on the way in and out; callers see clock hours only.
+ * When half the horizon has passed, the origin moves forward to the earliest live reservation's slot (never
+ * past one), so a long-running provider keeps a horizon ahead of it.
+ *
+ * <p>On each arrival the planner re-plans the not-yet-started reservations in priority order and may change
+ * their CPU count inside their agreed function; accepted reservations are never dropped. A reservation
+ * finishes at its planned start plus its agreed t_D; a terminated one is removed from the plan at once,
+ * freeing its processors.
  */
 final class ReservationPath {
 
-    /** The plan's horizon in hours (one-hour slots), about 2.3 years of simulated time. */
-    static final int HORIZON_HOURS = 20_000;
+    /** Slots in the plan's horizon: 20,000 hours (about 2.3 years) of one-hour slots, 13.9 days of minutes. */
+    static final int HORIZON_SLOTS = 20_000;
 
     private static final String NO_NODES = "this provider has no nodes for reservations";
 
     private final NodePartition partition;
     private final OnlinePlanner planner;
+    private final double slotSeconds;
     private final Set<String> finished = new HashSet<>();
+    private double originHours;
     private volatile Plan plan;
 
-    ReservationPath(NodePartition partition, OnlinePlanner planner) {
+    /**
+     * @param origin clock seconds at or after which every reservation restored into this path starts
+     * @param slotSeconds the length of one planning slot
+     */
+    ReservationPath(NodePartition partition, OnlinePlanner planner, double origin, double slotSeconds) {
         this.partition = partition;
         this.planner = planner;
-        this.plan = Plan.empty(new Frame(Math.max(1, partition.reservationProcessors()), HORIZON_HOURS, 1));
+        this.slotSeconds = slotSeconds;
+        this.originHours = alignedHours(origin);
+        this.plan = Plan.empty(new Frame(Math.max(1, partition.reservationProcessors()), HORIZON_SLOTS,
+                slotSeconds / 3600));
     }
 
     /** Decides on the request and, when accepted, adopts the new plan. */
     Admission admit(PlanningRequest request, double now) {
-        if (partition.reservationProcessors() == 0) {
-            return new Admission.Refused(NO_NODES, Optional.empty());
+        rebase(now);
+        Optional<String> unplannable = unplannable(request);
+        if (unplannable.isPresent()) {
+            return new Admission.Refused(request.id() + ": " + unplannable.get(), Optional.empty());
         }
-        PlanDecision decision = planner.tryAdmit(plan, request, hours(now));
+        PlanDecision decision = planner.tryAdmit(plan, local(request), local(now));
         if (decision instanceof PlanDecision.Rejected rejected) {
-            return new Admission.Refused(rejected.detail(), rejected.counterProposal());
+            return new Admission.Refused(rejected.detail(), rejected.counterProposal().map(this::global));
         }
         PlanDecision.Accepted accepted = (PlanDecision.Accepted) decision;
         Map<String, Allocation> moved = moved(plan, accepted.plan(), request.id());
@@ -61,10 +79,11 @@ final class ReservationPath {
 
     /** The earliest-finishing configuration of the request with T_F relaxed, changing nothing. */
     Optional<CounterProposal> probe(PlanningRequest request, double now) {
-        if (partition.reservationProcessors() == 0) {
+        rebase(now);
+        if (unplannable(request).isPresent()) {
             return Optional.empty();
         }
-        return planner.probe(plan, request, hours(now));
+        return planner.probe(plan, local(request), local(now)).map(this::global);
     }
 
     /** Whether the request would be accepted now, changing nothing. */
@@ -77,10 +96,12 @@ final class ReservationPath {
      * nothing the offer's creator knows), changing nothing; empty when it would accept it.
      */
     Optional<String> refusal(PlanningRequest request, double now) {
-        if (partition.reservationProcessors() == 0) {
-            return Optional.of(NO_NODES);
+        rebase(now);
+        Optional<String> unplannable = unplannable(request);
+        if (unplannable.isPresent()) {
+            return unplannable;
         }
-        PlanDecision decision = planner.tryAdmit(plan, request, hours(now));
+        PlanDecision decision = planner.tryAdmit(plan, local(request), local(now));
         if (decision instanceof PlanDecision.Rejected rejected) {
             String prefix = request.id() + ": ";
             String detail = rejected.detail();
@@ -89,13 +110,13 @@ final class ReservationPath {
         return Optional.empty();
     }
 
-    /** Puts a stored reservation back into the plan (for restart). */
+    /** Puts a stored reservation back into the plan (for restart); it must not start before the origin. */
     void restore(PlanningRequest request, Allocation allocation) {
         int[] processors = allocation.processors().stream().mapToInt(Integer::intValue).toArray();
-        Placement placement = new Placement(request.id(), allocation.cpus(), allocation.startHours(),
+        Placement placement = new Placement(request.id(), allocation.cpus(), Math.max(0, allocation.startHours() - originHours),
                 allocation.reservedHours(), allocation.agreedHours(), ProcessorSet.of(processors));
         List<Reservation> all = new ArrayList<>(plan.reservations());
-        all.add(new Reservation(request, placement));
+        all.add(new Reservation(local(request), placement));
         plan = new Plan(plan.frame(), all, plan.version() + 1);
     }
 
@@ -113,7 +134,7 @@ final class ReservationPath {
                 done.add(new Finish(r.request().id(), end));
             }
         }
-        plan = plan.withoutFinishedBy(hours(now));
+        plan = plan.withoutFinishedBy(local(now));
         finished.retainAll(plan.reservations().stream().map(r -> r.request().id()).toList());
         return done;
     }
@@ -126,6 +147,62 @@ final class ReservationPath {
     /** The current placement of a reservation, if planned. */
     Optional<Allocation> allocationOf(String agreementId, double created) {
         return plan.reservation(agreementId).map(r -> allocation(r.placement(), created));
+    }
+
+    /** Why a request cannot be planned at all: no processors, or a window that closes before the origin. */
+    private Optional<String> unplannable(PlanningRequest request) {
+        if (partition.reservationProcessors() == 0) {
+            return Optional.of(NO_NODES);
+        }
+        if (request.latestFinish() <= originHours) {
+            return Optional.of("its latest finish has already passed");
+        }
+        return Optional.empty();
+    }
+
+    /** Moves the origin forward once half the horizon lies behind it, never past a live reservation's start. */
+    private void rebase(double now) {
+        double horizon = plan.frame().horizonHours();
+        if (local(now) < horizon / 2) {
+            return;
+        }
+        double earliest = plan.reservations().stream().mapToDouble(r -> r.placement().start() + originHours)
+                .min().orElse(Double.POSITIVE_INFINITY);
+        double next = alignedHours(Math.min(earliest, now / 3600) * 3600);
+        double shift = next - originHours;
+        if (shift <= 0) {
+            return;
+        }
+        List<Reservation> shifted = plan.reservations().stream().map(r -> shifted(r, shift)).toList();
+        originHours = next;
+        plan = new Plan(plan.frame(), shifted, plan.version() + 1);
+    }
+
+    private static Reservation shifted(Reservation r, double hours) {
+        PlanningRequest q = r.request();
+        Placement p = r.placement();
+        return new Reservation(new PlanningRequest(q.id(), Math.max(0, q.earliestStart() - hours),
+                q.latestFinish() - hours, q.cpus(), q.price()), new Placement(p.requestId(), p.cpus(),
+                Math.max(0, p.start() - hours), p.reservedHours(), p.agreedHours(), p.processors()));
+    }
+
+    /** A request in clock hours as the planner sees it: in hours from the origin. */
+    private PlanningRequest local(PlanningRequest request) {
+        return new PlanningRequest(request.id(), Math.max(0, request.earliestStart() - originHours),
+                request.latestFinish() - originHours, request.cpus(), request.price());
+    }
+
+    private double local(double seconds) {
+        return Math.max(0, seconds / 3600 - originHours);
+    }
+
+    private CounterProposal global(CounterProposal proposal) {
+        return new CounterProposal(proposal.cpus(), proposal.reservedHours(), proposal.start() + originHours,
+                proposal.finish() + originHours);
+    }
+
+    private double alignedHours(double seconds) {
+        return Math.floor(seconds / slotSeconds) * slotSeconds / 3600;
     }
 
     private Map<String, Allocation> moved(Plan before, Plan after, String newcomer) {
@@ -143,16 +220,13 @@ final class ReservationPath {
     private Allocation allocation(Placement placement, double created) {
         List<Integer> processors = placement.processors().stream().boxed().toList();
         List<String> nodes = processors.stream().map(partition::nodeOfProcessor).distinct().toList();
-        double finish = (placement.start() + placement.agreedHours()) * 3600;
-        return new Allocation(SlaKind.RESERVATION, created, nodes, finish, processors, placement.cpus(),
-                placement.start(), placement.reservedHours(), placement.agreedHours());
+        double start = placement.start() + originHours;
+        return new Allocation(SlaKind.RESERVATION, created, nodes, end(placement), processors, placement.cpus(),
+                start, placement.reservedHours(), placement.agreedHours());
     }
 
-    private static double end(Placement placement) {
-        return (placement.start() + placement.agreedHours()) * 3600;
-    }
-
-    private static double hours(double seconds) {
-        return seconds / 3600;
+    /** A placement's agreed end in clock seconds. */
+    private double end(Placement placement) {
+        return (placement.start() + originHours + placement.agreedHours()) * 3600;
     }
 }

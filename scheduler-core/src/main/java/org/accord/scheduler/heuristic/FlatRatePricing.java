@@ -1,6 +1,5 @@
 package org.accord.scheduler.heuristic;
 
-import org.accord.scheduler.plan.Placement;
 import org.accord.scheduler.plan.PlanningRequest;
 
 /**
@@ -16,7 +15,7 @@ public final class FlatRatePricing implements Pricing {
     }
 
     @Override
-    public double charge(PlanningRequest request, Placement placement) {
+    public double charge(PlanningRequest request, int cpus, double agreedHours) {
         return request.price();
     }
 }

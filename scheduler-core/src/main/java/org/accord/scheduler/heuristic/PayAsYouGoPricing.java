@@ -1,6 +1,5 @@
 package org.accord.scheduler.heuristic;
 
-import org.accord.scheduler.plan.Placement;
 import org.accord.scheduler.plan.PlanningRequest;
 
 /**
@@ -25,7 +24,7 @@ public final class PayAsYouGoPricing implements Pricing {
     }
 
     @Override
-    public double charge(PlanningRequest request, Placement placement) {
-        return ratePerCpuHour * placement.workCpuHours();
+    public double charge(PlanningRequest request, int cpus, double agreedHours) {
+        return ratePerCpuHour * cpus * agreedHours;
     }
 }

@@ -14,8 +14,13 @@ public interface Pricing {
     /** The stable name. */
     String name();
 
+    /** The charge for {@code request} placed on {@code cpus} processors with agreed reserved time {@code agreedHours}. */
+    double charge(PlanningRequest request, int cpus, double agreedHours);
+
     /** The charge for {@code request} placed as {@code placement}. */
-    double charge(PlanningRequest request, Placement placement);
+    default double charge(PlanningRequest request, Placement placement) {
+        return charge(request, placement.cpus(), placement.agreedHours());
+    }
 
     /** Both variants, with unit rates. */
     static List<Pricing> all() {

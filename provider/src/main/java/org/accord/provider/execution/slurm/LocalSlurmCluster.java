@@ -46,14 +46,22 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     /** Why a local cluster cannot be started here (a missing command, not root), or empty when it can. */
     public static Optional<String> unavailableReason() {
-        List<String> missing = DAEMONS.stream().filter(d -> executable(d).isEmpty()).toList();
+        return unavailableReason(searchPath(), System.getProperty("user.name"));
+    }
+
+    /**
+     * Why a local cluster cannot be started by {@code user} with the commands found in {@code directories},
+     * or empty when it can.
+     */
+    static Optional<String> unavailableReason(List<Path> directories, String user) {
+        List<String> missing = DAEMONS.stream().filter(d -> executable(d, directories).isEmpty()).toList();
         if (!missing.isEmpty()) {
             return Optional.of("Slurm is not installed (missing " + String.join(", ", missing)
                     + "; install the Debian packages slurmctld slurmd slurm-client munge)");
         }
-        if (!"root".equals(System.getProperty("user.name"))) {
+        if (!"root".equals(user)) {
             return Optional.of("a local Slurm cluster needs root (its daemons run as SlurmUser=root); running as "
-                    + System.getProperty("user.name"));
+                    + user);
         }
         return Optional.empty();
     }
@@ -146,21 +154,62 @@ public final class LocalSlurmCluster implements AutoCloseable {
                 dir.resolve("launch.log"));
     }
 
-    /** Stops every daemon of the cluster and waits for their processes to end. */
+    /**
+     * Stops the cluster and leaves no process of it behind: cancels every job and waits (up to 20 s) until Slurm
+     * lists none active, shuts the daemons down and waits for them, then kills whatever still runs with this
+     * cluster's {@code SLURM_CONF} in its environment (a {@code slurmstepd} left by a daemon that went first, a job's
+     * processes). Jobs and daemons of other clusters have another configuration file, and are left alone.
+     */
     @Override
     public void close() {
+        cancelJobs();
         List<ProcessHandle> daemons = daemons();
         try {
             runner.run(List.of("scontrol", "shutdown"), null);
         } catch (SlurmCommandException e) {
             daemons.forEach(ProcessHandle::destroy);
         }
-        for (ProcessHandle daemon : daemons) {
-            try {
-                daemon.onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (Exception e) {
-                daemon.destroyForcibly();
+        daemons.forEach(LocalSlurmCluster::awaitExit);
+        List<ProcessHandle> leftovers = processesOfThisCluster();
+        leftovers.forEach(ProcessHandle::destroyForcibly);
+        leftovers.forEach(LocalSlurmCluster::awaitExit);
+    }
+
+    private void cancelJobs() {
+        try {
+            runner.run(List.of("scancel", "--partition=" + PARTITION), null);
+            long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+            while (commands.jobs().stream().anyMatch(j -> !j.ended()) && System.nanoTime() < deadline) {
+                sleep(250);
             }
+        } catch (SlurmCommandException e) {
+            // the controller is gone: what still runs is killed below
+        }
+    }
+
+    /** Processes whose environment names this cluster's slurm.conf (step daemons and jobs), not this JVM. */
+    private List<ProcessHandle> processesOfThisCluster() {
+        String variable = "\0SLURM_CONF=" + slurmConf() + "\0";
+        long self = ProcessHandle.current().pid();
+        return ProcessHandle.allProcesses().filter(p -> p.pid() != self)
+                .filter(p -> environment(p.pid()).contains(variable)).toList();
+    }
+
+    /** A process's environment as {@code \0NAME=value\0NAME=value\0}; empty when it cannot be read. */
+    private static String environment(long pid) {
+        try {
+            byte[] bytes = Files.readAllBytes(Path.of("/proc", Long.toString(pid), "environ"));
+            return "\0" + new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+        } catch (IOException | SecurityException e) {
+            return "";
+        }
+    }
+
+    private static void awaitExit(ProcessHandle process) {
+        try {
+            process.onExit().get(20, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (Exception e) {
+            process.destroyForcibly();
         }
     }
 
@@ -234,14 +283,18 @@ public final class LocalSlurmCluster implements AutoCloseable {
     }
 
     static Optional<String> executable(String name) {
+        return executable(name, searchPath());
+    }
+
+    private static Optional<String> executable(String name, List<Path> directories) {
+        return directories.stream().map(d -> d.resolve(name)).filter(Files::isExecutable).map(Path::toString)
+                .findFirst();
+    }
+
+    /** {@code PATH}, then the system directories where the Debian packages put the daemons. */
+    private static List<Path> searchPath() {
         String path = System.getenv().getOrDefault("PATH", "") + ":/usr/sbin:/usr/bin:/sbin:/bin";
-        for (String dir : path.split(":")) {
-            Path candidate = Path.of(dir.isEmpty() ? "." : dir, name);
-            if (Files.isExecutable(candidate)) {
-                return Optional.of(candidate.toString());
-            }
-        }
-        return Optional.empty();
+        return java.util.Arrays.stream(path.split(":")).map(d -> Path.of(d.isEmpty() ? "." : d)).toList();
     }
 
     private static void sleep(long millis) {

@@ -146,21 +146,29 @@ public final class SlurmBackend implements ExecutionBackend {
         worker.execute(() -> submit(t));
     }
 
+    /**
+     * A re-planned reservation that has not started: a new CPU count cancels its queued job and re-creates the
+     * reservation (Slurm 22.05 cannot resize a core reservation) before submitting again; a new window alone
+     * moves the reservation ({@code scontrol update reservation}) under the queued job. Started work stays.
+     */
     @Override
     public void replanned(Work work) {
-        worker.execute(() -> {
+        worker.execute(() -> guarded("re-plan " + work.agreementId(), () -> {
             Tracked t = tracked.get(work.agreementId());
-            if (t == null || t.ended) {
+            if (t == null || t.ended || t.startReported) {
                 return;
             }
-            int oldCpus = t.work.cpus();
+            boolean resized = t.work.cpus() != work.cpus();
             t.work = work;
-            if (t.jobId.isPresent() && !t.startReported && oldCpus != work.cpus()) {
+            if (t.jobId.isPresent() && resized) {
                 slurm.cancel(t.jobId.get());
                 t.jobId = Optional.empty();
             }
+            if (t.jobId.isPresent() && work.kind() == org.accord.provider.admission.SlaKind.RESERVATION) {
+                slurm.updateReservation(reservationFor(work, scripts.submission(work, settings)));
+            }
             submit(t);
-        });
+        }));
     }
 
     @Override

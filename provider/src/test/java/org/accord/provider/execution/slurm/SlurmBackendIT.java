@@ -176,12 +176,62 @@ class SlurmBackendIT {
         await(() -> service.assess(wide) instanceof Assessment.Admissible, "the 8-CPU offer admissible again");
     }
 
+    @Test
+    void aReservationAgreementGetsAnAdvanceReservationForItsWindowAndCoresWithItsJobInsideAndIsFulfilled() {
+        openWithReservationCpus(4);
+        long created = java.time.Instant.now().getEpochSecond();
+        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 60, 0, 600));
+        assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+        String id = receipt.agreementId();
+
+        await(() -> cluster.commands().reservation(id).isPresent() && !jobsOf(id).isEmpty(), "its reservation and job");
+        SlurmReservation reservation = cluster.commands().reservation(id).orElseThrow();
+        assertThat(reservation.cores()).isEqualTo(2);
+        assertThat(reservation.start().getEpochSecond()).as("T_S: no earlier than the creation")
+                .isGreaterThanOrEqualTo(created);
+        assertThat(reservation.end().getEpochSecond() - reservation.start().getEpochSecond())
+                .as("the agreed t_D(2) = 60 s, in Slurm's whole minutes").isEqualTo(60);
+        assertThat(reservation.end().getEpochSecond()).as("T_F").isLessThanOrEqualTo(created + 600 + 2);
+        assertThat(jobOf(id).reservation()).isEqualTo(id);
+
+        AgreementStatus done = awaitState(id, AgreementState.COMPLETE);
+
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        SlurmJob job = jobOf(id);
+        assertThat(job.state()).isEqualTo("COMPLETED");
+        assertThat(job.cpus()).isEqualTo(2);
+        assertThat(job.startTime().orElseThrow()).as("the job ran inside its window")
+                .isAfterOrEqualTo(reservation.start());
+        await(() -> cluster.commands().reservation(id).isEmpty(), "its reservation deleted on completion");
+    }
+
+    @Test
+    void terminatingAReservationAgreementCancelsItsJobAndDeletesItsReservation() {
+        openWithReservationCpus(4);
+        // T_S = 120 s: the reservation opens later, so the job is still waiting inside it when terminated
+        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved then dropped", 2, 60, 120, 900));
+        String id = receipt.agreementId();
+        await(() -> cluster.commands().reservation(id).isPresent() && !jobsOf(id).isEmpty(), "its reservation and job");
+
+        service.terminate("alice", id, "no longer needed");
+
+        await(() -> cluster.commands().reservation(id).isEmpty(), "its reservation deleted");
+        await(() -> jobsOf(id).stream().allMatch(j -> j.state().equals("CANCELLED")), "its job cancelled");
+    }
+
     private void open() {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0",
                 "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
                 "--slurm-poll", "0.5");
         openWith(settings);
+    }
+
+    private void openWithReservationCpus(int cpus) {
+        openWith(SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
+                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(cpus),
+                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
+                "--slurm-poll", "0.5"));
     }
 
     private void reopen() {
@@ -197,14 +247,34 @@ class SlurmBackendIT {
 
     /** A librasla-job offer: {@code cpus} CPUs for {@code runSeconds}, deadline {@code deadline} s, running {@code application}. */
     static CheckedOffer offer(String name, int cpus, int runSeconds, int deadline, String application) {
+        return Offers.checked(offerXml(name, cpus, runSeconds, deadline, application));
+    }
+
+    /** The document of {@link #offer}. */
+    static String offerXml(String name, int cpus, int runSeconds, int deadline, String application) {
         String app = application.isEmpty() ? "" : "<accord:Application>" + application + "</accord:Application>";
-        return Offers.checked(Offers.librasla(name)
+        return (Offers.librasla(name)
                 .replace("<accord:CpuCount>4</accord:CpuCount>", "<accord:CpuCount>" + cpus + "</accord:CpuCount>")
                 .replace("<accord:SingleCpuRuntime>28800</accord:SingleCpuRuntime>",
                         "<accord:SingleCpuRuntime>" + (cpus * runSeconds) + "</accord:SingleCpuRuntime>")
                 .replace("<accord:ReservedTime>7200</accord:ReservedTime>",
                         "<accord:ReservedTime>" + runSeconds + "</accord:ReservedTime>" + app)
                 .replace("14400", Integer.toString(deadline)));
+    }
+
+    /**
+     * An hpc-job (reservation) offer: exactly {@code cpus} CPUs with t_D = {@code seconds}, T_S =
+     * {@code earliestStart} s, T_F = {@code latestFinish} s, running the default job (sleep for t_D).
+     */
+    static CheckedOffer reservationOffer(String name, int cpus, int seconds, int earliestStart, int latestFinish) {
+        return Offers.checked(Offers.hpc(name)
+                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>", "<accord:CpuRange min=\"" + cpus + "\" max=\"" + cpus + "\"/>")
+                .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + cpus + "\" max=\"" + cpus + "\"")
+                .replace("115200", Integer.toString(cpus * seconds))
+                .replace("<accord:EarliestStart>3600", "<accord:EarliestStart>" + earliestStart)
+                .replace("name=\"TS\" min=\"3600\" max=\"3600\"",
+                        "name=\"TS\" min=\"" + earliestStart + "\" max=\"" + earliestStart + "\"")
+                .replace("43200", Integer.toString(latestFinish)));
     }
 
     private AgreementStatus awaitState(String id, AgreementState state) {

@@ -1,27 +1,47 @@
 package org.accord.provider.execution.slurm;
 
+import java.io.PrintStream;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * Runs a test class only where a local Slurm cluster can be started ({@link LocalSlurmCluster#unavailableReason});
- * elsewhere the class is skipped and the first skip prints one line saying the Slurm tests did not run and why.
- * Use as {@code @ExtendWith(SlurmRequired.class)}.
+ * elsewhere the class is skipped and the first skip in the JVM prints one line saying the Slurm tests did not run
+ * and why. Use as {@code @ExtendWith(SlurmRequired.class)}.
  */
 public final class SlurmRequired implements ExecutionCondition {
-    private static final AtomicBoolean ANNOUNCED = new AtomicBoolean();
+    private static final AtomicBoolean ANNOUNCED_IN_THIS_JVM = new AtomicBoolean();
+    private final Supplier<Optional<String>> detection;
+    private final PrintStream out;
+    private final AtomicBoolean announced;
+
+    public SlurmRequired() {
+        this(LocalSlurmCluster::unavailableReason, System.out, ANNOUNCED_IN_THIS_JVM);
+    }
+
+    SlurmRequired(Supplier<Optional<String>> detection, PrintStream out, AtomicBoolean announced) {
+        this.detection = detection;
+        this.out = out;
+        this.announced = announced;
+    }
 
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-        Optional<String> reason = LocalSlurmCluster.unavailableReason();
+        return evaluate();
+    }
+
+    /** Enabled where Slurm can run; else disabled, announcing it once. */
+    ConditionEvaluationResult evaluate() {
+        Optional<String> reason = detection.get();
         if (reason.isEmpty()) {
             return ConditionEvaluationResult.enabled("Slurm is installed");
         }
-        if (ANNOUNCED.compareAndSet(false, true)) {
-            System.out.println("[WARNING] SLURM TESTS DID NOT RUN: " + reason.get()
+        if (announced.compareAndSet(false, true)) {
+            out.println("[WARNING] SLURM TESTS DID NOT RUN: " + reason.get()
                     + ". Run .ci/run (it installs the packages) to run them.");
         }
         return ConditionEvaluationResult.disabled("Slurm tests did not run: " + reason.get());

@@ -1,8 +1,10 @@
 package org.accord.scheduler.batch.experiment;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import org.accord.scheduler.batch.BatchException;
 import org.accord.scheduler.batch.BatchParameter;
 import org.accord.scheduler.batch.BatchSettings;
@@ -13,9 +15,12 @@ import org.accord.scheduler.batch.ReportLayout;
 import org.accord.scheduler.batch.Row;
 import org.accord.scheduler.heuristic.Heuristic;
 import org.accord.scheduler.heuristic.HeuristicResult;
+import org.accord.scheduler.heuristic.PlannerTable;
 import org.accord.scheduler.heuristic.Pricing;
 import org.accord.scheduler.heuristic.TableExperiment;
 import org.accord.scheduler.heuristic.TableSettings;
+import org.accord.scheduler.plan.LocalSearchPlanner;
+import org.accord.scheduler.plan.SearchSettings;
 
 /**
  * {@code heuristics}: Tables 1 and 2 of the analytical-terms paper: the nine weighted-priority heuristics on
@@ -26,6 +31,11 @@ import org.accord.scheduler.heuristic.TableSettings;
  * <p>A point is one (pricing, heuristic) pair; its weight sweep and packing are the heuristic package's
  * {@link TableExperiment}, on one thread (the batch runner spreads points over the cores). All points of a
  * pricing share a seed key, so every heuristic of a table is measured on the same sets. No trace is read.
+ *
+ * <p>With {@code --set planners=local-search} each pricing also gets a planner point: the
+ * {@link LocalSearchPlanner} started on every set from that table's best single-pass plan
+ * ({@link PlannerTable}), on the same sets, reported as one more row with its spread over the sets and its
+ * time per set.
  */
 public final class HeuristicsExperiment implements Experiment<HeuristicsExperiment.Point> {
     /** Registry name. */
@@ -42,6 +52,14 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
     static final double DEFAULT_CUT_MIN = 0.15;
     static final double DEFAULT_LAXITY_MEAN = 5.0;
     static final String DEFAULT_LAXITY_DISTRIBUTION = "uniform";
+    /** Setting: planners run after the table on the same sets. */
+    public static final String PLANNERS = "planners";
+    /** Setting: the planner's move budget per set. */
+    public static final String PLANNER_MOVES = "planner-moves";
+    /** Setting: the planner's wall-time cap per set. */
+    public static final String PLANNER_TIME_LIMIT = "planner-time-limit-ms";
+    static final long DEFAULT_PLANNER_MOVES = 20_000;
+    static final long DEFAULT_PLANNER_TIME_LIMIT_MS = 1_000;
     /** The paper's number of sets per table. */
     public static final int DEFAULT_SETS = 100;
 
@@ -50,8 +68,9 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
      *
      * @param settings the table settings reduced to this heuristic and pricing, one thread
      * @param pricing  the pricing
+     * @param planner  for a planner point, how long the planner searches each set; empty for a heuristic's point
      */
-    public record Point(TableSettings settings, Pricing pricing) {
+    public record Point(TableSettings settings, Pricing pricing, Optional<SearchSettings> planner) {
     }
 
     @Override
@@ -73,7 +92,13 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
                         "each cut falls within [cut-min, 1 - cut-min] of the side; lower spreads sizes more"),
                 new BatchParameter(LAXITY_MEAN, Double.toString(DEFAULT_LAXITY_MEAN), "mean laxity t_L in units of t_D"),
                 new BatchParameter(LAXITY_DISTRIBUTION, DEFAULT_LAXITY_DISTRIBUTION,
-                        "uniform on [0, 2 x mean] or exponential with that mean"));
+                        "uniform on [0, 2 x mean] or exponential with that mean"),
+                new BatchParameter(PLANNERS, "", "planners run on the same sets from each table's best heuristic"
+                        + " plan, comma-separated: " + LocalSearchPlanner.NAME + " (empty: none)"),
+                new BatchParameter(PLANNER_MOVES, Long.toString(DEFAULT_PLANNER_MOVES),
+                        "the planner's moves per set (the run is repeatable when every set ends on this budget)"),
+                new BatchParameter(PLANNER_TIME_LIMIT, Long.toString(DEFAULT_PLANNER_TIME_LIMIT_MS),
+                        "the planner's wall-time cap per set, milliseconds"));
     }
 
     /** The synthetic sets' shape from the named settings. */
@@ -98,7 +123,13 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
             Pricing pricing = paper.pricings().get(p);
             for (Heuristic heuristic : paper.heuristics()) {
                 points.add(new Point(new TableSettings(paper.workload(), paper.sets(), List.of(heuristic),
-                        List.of(pricing), paper.sweep(), 1), pricing));
+                        List.of(pricing), paper.sweep(), 1), pricing, Optional.empty()));
+                keys.add(p);
+            }
+            Optional<SearchSettings> planner = planner(settings);
+            if (planner.isPresent()) {
+                points.add(new Point(new TableSettings(paper.workload(), paper.sets(), paper.heuristics(),
+                        List.of(pricing), paper.sweep(), 1), pricing, planner));
                 keys.add(p);
             }
         }
@@ -110,8 +141,43 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
         return new Grid<>(input, points, keys);
     }
 
+    /** The planner's budget when {@code planners} names the local-search planner, else empty. */
+    static Optional<SearchSettings> planner(BatchSettings settings) {
+        boolean wanted = false;
+        for (String name : settings.parameter(PLANNERS, "").split(",")) {
+            String planner = name.trim();
+            if (planner.equals(LocalSearchPlanner.NAME)) {
+                wanted = true;
+            } else if (!planner.isEmpty()) {
+                throw new BatchException("setting " + PLANNERS + ": unknown planner '" + planner + "'; known: "
+                        + LocalSearchPlanner.NAME);
+            }
+        }
+        if (!wanted) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new SearchSettings(whole(settings, PLANNER_MOVES, DEFAULT_PLANNER_MOVES),
+                    whole(settings, PLANNER_TIME_LIMIT, DEFAULT_PLANNER_TIME_LIMIT_MS)));
+        } catch (IllegalArgumentException e) {
+            throw new BatchException("heuristics settings: " + e.getMessage(), e);
+        }
+    }
+
+    private static long whole(BatchSettings settings, String name, long defaultValue) {
+        double value = settings.number(name, defaultValue);
+        if (value != Math.rint(value) || value < 1 || value > Long.MAX_VALUE / 2) {
+            throw new BatchException("setting " + name + " must be a whole number of at least 1: " + value);
+        }
+        return (long) value;
+    }
+
     @Override
     public List<Row> replay(Point point, long seed) {
+        if (point.planner().isPresent()) {
+            return List.of(plannerRow(PlannerTable.run(point.settings(), seed, point.pricing(), point.planner().get()),
+                    point));
+        }
         HeuristicResult r = TableExperiment.runTable(point.settings(), seed, point.pricing()).get(0);
         Row row = Row.of("heuristic", r.heuristic()).with("pricing", r.pricing()).with("w", r.bestW())
                 .with("slaPercent", r.slaPercent()).with("cpuPercent", r.cpuPercent()).with("income", r.income())
@@ -122,12 +188,31 @@ public final class HeuristicsExperiment implements Experiment<HeuristicsExperime
                 .orElse(row));
     }
 
+    private static Row plannerRow(PlannerTable.Result r, Point point) {
+        double[] sla = r.slaPercents();
+        double[] cpu = r.cpuPercents();
+        return Row.of("heuristic", LocalSearchPlanner.NAME + " from " + r.startRow().heuristic())
+                .with("pricing", point.pricing().name()).with("w", r.startRow().bestW())
+                .with("slaPercent", r.planned().slaPercent()).with("cpuPercent", r.planned().cpuPercent())
+                .with("income", r.planned().income()).with("sets", r.sets().size())
+                .with("startSlaPercent", r.start().slaPercent()).with("startCpuPercent", r.start().cpuPercent())
+                .with("slaPercentMin", Arrays.stream(sla).min().orElse(0)).with("slaPercentMax", Arrays.stream(sla).max().orElse(0))
+                .with("slaPercentSd", PlannerTable.spread(sla))
+                .with("cpuPercentMin", Arrays.stream(cpu).min().orElse(0)).with("cpuPercentMax", Arrays.stream(cpu).max().orElse(0))
+                .with("cpuPercentSd", PlannerTable.spread(cpu))
+                .with("setsImproved", r.improved()).with("setsTimedOut", r.timedOut())
+                .with("msPerSetMedian", r.medianMillis()).with("msPerSetMax", r.maxMillis())
+                .with("plannerMoves", point.planner().get().maxMoves())
+                .with("plannerTimeLimitMs", point.planner().get().timeLimitMillis());
+    }
+
     @Override
     public ReportLayout layout() {
         Comparator<Row> byPricing = Comparator.comparing(r -> pricingRank(r.text("pricing")));
         return new ReportLayout(byPricing.thenComparing(r -> -r.number("income")),
                 List.of("pricing", "heuristic", "slaPercent", "cpuPercent", "w", "income",
-                        "paperSlaPercent", "paperCpuPercent", "paperW", "paperRank"), List.of());
+                        "paperSlaPercent", "paperCpuPercent", "paperW", "paperRank", "startSlaPercent", "startCpuPercent",
+                        "msPerSetMedian", "msPerSetMax"), List.of());
     }
 
     private static int pricingRank(String pricing) {

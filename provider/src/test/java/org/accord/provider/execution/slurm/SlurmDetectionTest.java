@@ -1,0 +1,79 @@
+package org.accord.provider.execution.slurm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** How a build without Slurm finds out, and what it says: the Slurm tests are skipped with one line. */
+class SlurmDetectionTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSearchPathWithoutTheSlurmCommandsNamesWhatIsMissing() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("bin"));
+
+        assertThat(LocalSlurmCluster.unavailableReason(List.of(empty), "root")).hasValueSatisfying(reason -> assertThat(
+                reason).startsWith("Slurm is not installed (missing slurmctld, slurmd, sinfo").contains("munged"));
+    }
+
+    @Test
+    void theCommandsFoundButARegularUserNeedsRoot() throws IOException {
+        Path bin = binWithAllCommands();
+
+        assertThat(LocalSlurmCluster.unavailableReason(List.of(bin), "builder"))
+                .hasValueSatisfying(reason -> assertThat(reason).contains("needs root").endsWith("running as builder"));
+        assertThat(LocalSlurmCluster.unavailableReason(List.of(bin), "root")).isEmpty();
+    }
+
+    @Test
+    void withoutSlurmEveryTestClassIsSkippedAndOnlyTheFirstSkipPrintsOneLine() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("bin"));
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+        AtomicBoolean announced = new AtomicBoolean();
+
+        SlurmRequired first = new SlurmRequired(() -> LocalSlurmCluster.unavailableReason(List.of(empty), "root"), out,
+                announced);
+        SlurmRequired second = new SlurmRequired(() -> LocalSlurmCluster.unavailableReason(List.of(empty), "root"), out,
+                announced);
+
+        assertThat(first.evaluate().isDisabled()).isTrue();
+        assertThat(second.evaluate().isDisabled()).isTrue();
+        List<String> lines = printed.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(1);
+        assertThat(lines.get(0)).startsWith("[WARNING] SLURM TESTS DID NOT RUN: Slurm is not installed (missing slurmctld");
+    }
+
+    @Test
+    void withSlurmTheTestsRunAndNothingIsPrinted() throws IOException {
+        Path bin = binWithAllCommands();
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        SlurmRequired condition = new SlurmRequired(() -> LocalSlurmCluster.unavailableReason(List.of(bin), "root"),
+                new PrintStream(printed, true, StandardCharsets.UTF_8), new AtomicBoolean());
+
+        assertThat(condition.evaluate().isDisabled()).isFalse();
+        assertThat(printed.size()).isZero();
+    }
+
+    private Path binWithAllCommands() throws IOException {
+        Path bin = Files.createDirectories(dir.resolve("slurm-bin"));
+        for (String command : List.of("slurmctld", "slurmd", "sinfo", "squeue", "sbatch", "scontrol", "scancel",
+                "munged", "munge")) {
+            Files.writeString(bin.resolve(command), "#!/bin/sh\n");
+            Files.setPosixFilePermissions(bin.resolve(command), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        return bin;
+    }
+}

@@ -1,0 +1,154 @@
+package org.accord.provider.execution.slurm;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jakarta.xml.ws.Holder;
+import org.accord.provider.endpoint.Clients;
+import org.accord.provider.endpoint.ProviderProcess;
+import org.accord.schema.service.AgreementFactory;
+import org.accord.schema.service.AgreementState;
+import org.accord.schema.wsag.AgreementStateDefinition;
+import org.accord.schema.wsag.AgreementStateType;
+import org.accord.schema.wsag.GuaranteeTermStateDefinition;
+import org.accord.schema.wsag.GuaranteeTermStateType;
+import org.accord.schema.wsag.ServiceTermStateType;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real provider command on the slurm backend, in a child JVM, is killed with {@code kill -9} while its
+ * agreements' jobs run; some jobs end while it is down. A new provider on the same data directory reconciles with
+ * Slurm: nothing is submitted twice, nothing is forgotten, and the jobs that ended meanwhile are evaluated on
+ * Slurm's times (a completed one Fulfilled, a failed one Violated).
+ */
+@ExtendWith(SlurmRequired.class)
+class SlurmProviderKillIT {
+    @TempDir
+    static Path dir;
+    static LocalSlurmCluster cluster;
+
+    @BeforeAll
+    static void startCluster() {
+        cluster = LocalSlurmCluster.start(dir.resolve("cluster"), 1, 4);
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @Test
+    void aProviderKilledWhileItsJobsRunReconcilesWithSlurmWhenRestarted() throws Exception {
+        Process first = startProvider(1);
+        String shortId;
+        String failingId;
+        String longId;
+        try {
+            AgreementFactory factory = Clients.port(AgreementFactory.class, awaitReady(first, 1));
+            shortId = create(factory, "ends while the provider is down", 1, 2, 120, "");
+            failingId = create(factory, "fails while the provider is down", 1, 2, 120,
+                    "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
+                            + "<accord:Argument>sleep 2; exit 3</accord:Argument>");
+            longId = create(factory, "outlives the provider", 1, 30, 300, "");
+            SlurmBackendIT.await(() -> List.of(shortId, failingId, longId).stream().allMatch(id -> !jobs(id).isEmpty()),
+                    "a job for each agreement");
+        } finally {
+            first.destroyForcibly(); // SIGKILL: no shutdown hook, no backend close
+            assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        }
+        SlurmBackendIT.await(() -> jobs(shortId).get(0).ended() && jobs(failingId).get(0).ended(),
+                "two jobs ended while no provider runs");
+        assertThat(jobs(longId).get(0).ended()).as("the long job still runs").isFalse();
+
+        Process second = startProvider(2);
+        try {
+            AgreementState state = Clients.port(AgreementState.class, awaitReady(second, 2));
+            assertThat(awaitComplete(state, shortId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
+            assertThat(awaitComplete(state, failingId)).isEqualTo(GuaranteeTermStateDefinition.VIOLATED);
+            assertThat(awaitComplete(state, longId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
+        } finally {
+            second.destroyForcibly();
+            second.waitFor(30, TimeUnit.SECONDS);
+        }
+        for (String id : List.of(shortId, failingId, longId)) {
+            assertThat(jobs(id)).as("Slurm jobs of %s: nothing submitted twice", id).hasSize(1);
+        }
+        assertThat(jobs(failingId).get(0).state()).isEqualTo("FAILED");
+    }
+
+    private static String create(AgreementFactory factory, String name, int cpus, int runSeconds, int deadline,
+            String application) throws Exception {
+        String xml = SlurmBackendIT.offerXml(name, cpus, runSeconds, deadline, application);
+        return factory.createAgreement(Clients.offer(xml)).getAgreementId();
+    }
+
+    private static List<SlurmJob> jobs(String agreementId) {
+        return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
+    }
+
+    /** Waits until the agreement is Complete and returns its one guarantee's state. */
+    private static GuaranteeTermStateDefinition awaitComplete(AgreementState port, String id) {
+        Holder<List<GuaranteeTermStateType>> guarantees = new Holder<>();
+        SlurmBackendIT.await(() -> {
+            Holder<AgreementStateType> agreement = new Holder<>();
+            Holder<List<ServiceTermStateType>> services = new Holder<>();
+            try {
+                port.getAgreementState(id, agreement, services, guarantees);
+            } catch (Exception e) {
+                throw new AssertionError("state of " + id + ": " + e.getMessage(), e);
+            }
+            return agreement.value.getState() == AgreementStateDefinition.COMPLETE;
+        }, "agreement " + id + " Complete");
+        assertThat(guarantees.value).hasSize(1);
+        return guarantees.value.get(0).getState();
+    }
+
+    private Process startProvider(int run) throws IOException {
+        return new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", System.getProperty("java.class.path"),
+                ProviderProcess.class.getName(), "--port", String.valueOf(freePort()),
+                "--data", dir.resolve("data").toString(), "--backend", "slurm", "--policy", "fcfs",
+                "--planner-nodes", "0", "--slurm-conf", cluster.slurmConf().toString(),
+                "--slurm-partition", LocalSlurmCluster.PARTITION, "--slurm-poll", "0.5")
+                .redirectError(dir.resolve("provider-" + run + ".err").toFile())
+                .start();
+    }
+
+    /** Waits for the provider's ready banner and returns its base URL; its later output is drained. */
+    private static String awaitReady(Process provider, int run) throws IOException {
+        BufferedReader out = new BufferedReader(new InputStreamReader(provider.getInputStream(), StandardCharsets.UTF_8));
+        String baseUrl = null;
+        String line;
+        while ((line = out.readLine()) != null && !line.equals("Ctrl-C stops it.")) {
+            if (line.startsWith("service list: ")) {
+                baseUrl = line.substring("service list: ".length(), line.length() - 1);
+            }
+        }
+        assertThat(line).as("provider banner; stderr: %s", Files.readString(dir.resolve("provider-" + run + ".err")))
+                .isNotNull();
+        Thread drain = new Thread(() -> out.lines().forEach(ignored -> { }), "provider-stdout");
+        drain.setDaemon(true);
+        drain.start();
+        return baseUrl;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
