@@ -65,7 +65,7 @@ class BatchCommandTest {
 
         assertThat(exit).isEqualTo(1);
         assertThat(err.toString()).isEqualTo("accord batch: unknown experiment 'fig9'; known: librasla, librasla-sensitivity, heuristics, "
-                + "edd, contract-net, contract-net-sensitivity" + System.lineSeparator());
+                + "heuristics-sensitivity, edd, contract-net, contract-net-sensitivity" + System.lineSeparator());
         assertCleanError();
     }
 
