@@ -51,6 +51,9 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
     private static final Logger LOG = Logger.getLogger(FaultHygiene.class.getName());
     private static final String SERVICE_NAMESPACE = "urn:accord:service:1";
     private static final String INVOKED = FaultHygiene.class.getName() + ".invoked";
+    private static final String UNREADABLE = "the request cannot be read";
+    private static final java.util.regex.Pattern JAVA_NUMBER_TEXT =
+            java.util.regex.Pattern.compile("For input string: \"(.*)\"", java.util.regex.Pattern.DOTALL);
     private static final java.util.Set<String> OFFER_OPERATIONS = java.util.Set.of("createAgreement",
             "createPendingAgreement", "initiateNegotiation", "negotiate");
 
@@ -83,6 +86,8 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
             if (fault.getCause() instanceof RefusedRequest refused) {
                 fault.setMessage(refused.getMessage());
+            } else {
+                unreadableValue(fault).ifPresent(fault::setMessage);
             }
             addDetail(fault, reason(fault, message));
         }
@@ -94,12 +99,29 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
         }
     }
 
+    /**
+     * For a request CXF could not read because a value does not convert to its Java type (an attribute
+     * {@code min="1e308"} of an {@code int}, which JAXB reports without a position, unlike an element's
+     * value; see {@link ValueConversionHandler}): a sentence naming the value instead of the Java text.
+     */
+    private static java.util.Optional<String> unreadableValue(Fault fault) {
+        for (Throwable cause = fault.getCause(); cause != null; cause = cause.getCause()) {
+            if (cause instanceof NumberFormatException || cause instanceof ArithmeticException) {
+                java.util.regex.Matcher value = JAVA_NUMBER_TEXT.matcher(String.valueOf(cause.getMessage()));
+                return java.util.Optional.of(UNREADABLE + (value.matches()
+                        ? ": the value '" + value.group(1) + "' is not a number of the type its element or attribute requires"
+                        : ": a value is not a number of the type its element or attribute requires (too large, or not an integer)"));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     private FaultReason reason(Fault fault, Message message) {
         if (fault.getCause() instanceof RefusedRequest refused) {
             return refused.reason();
         }
-        if (fault.getMessage() != null && fault.getMessage().startsWith("Unmarshalling Error")
-                && carriesAnOffer(message)) {
+        if (fault.getMessage() != null && (fault.getMessage().startsWith("Unmarshalling Error")
+                || fault.getMessage().startsWith(UNREADABLE)) && carriesAnOffer(message)) {
             return FaultReason.INVALID_OFFER;
         }
         return FaultReason.INVALID_REQUEST;
