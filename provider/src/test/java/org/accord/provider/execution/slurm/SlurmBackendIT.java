@@ -180,7 +180,7 @@ class SlurmBackendIT {
     void aReservationAgreementGetsAnAdvanceReservationForItsWindowAndCoresWithItsJobInsideAndIsFulfilled() {
         openWithReservationCpus(4);
         long created = java.time.Instant.now().getEpochSecond();
-        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 60, 0, 600));
+        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 10, 0, 600));
         assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
         String id = receipt.agreementId();
 
@@ -190,7 +190,7 @@ class SlurmBackendIT {
         assertThat(reservation.start().getEpochSecond()).as("T_S: no earlier than the creation")
                 .isGreaterThanOrEqualTo(created);
         assertThat(reservation.end().getEpochSecond() - reservation.start().getEpochSecond())
-                .as("the agreed t_D(2) = 60 s, in Slurm's whole minutes").isEqualTo(60);
+                .as("the agreed t_D(2) = 10 s, rounded up to Slurm's whole minutes").isEqualTo(60);
         assertThat(reservation.end().getEpochSecond()).as("T_F").isLessThanOrEqualTo(created + 600 + 2);
         assertThat(jobOf(id).reservation()).isEqualTo(id);
 

@@ -25,6 +25,7 @@ public final class ExperimentRegistry {
         e.put(HeuristicsSensitivity.NAME, HeuristicsSensitivity::new);
         e.put(EddExperiment.NAME, EddExperiment::new);
         e.put(ContractNetExperiment.NAME, ContractNetExperiment::new);
+        e.put(ContractNetSensitivity.NAME, ContractNetSensitivity::new);
         return e;
     }
 

@@ -11,7 +11,7 @@ class ExperimentRegistryTest {
     @Test
     void knowsTheFourStudiesByStableName() {
         assertThat(ExperimentRegistry.names()).containsExactly("librasla", "librasla-sensitivity", "heuristics", "heuristics-sensitivity", "edd",
-                "contract-net");
+                "contract-net", "contract-net-sensitivity");
         ExperimentRegistry.names().forEach(n -> assertThat(ExperimentRegistry.named(n).name()).isEqualTo(n));
     }
 
@@ -19,7 +19,7 @@ class ExperimentRegistryTest {
     void unknownNameListsTheKnownOnes() {
         assertThatThrownBy(() -> ExperimentRegistry.named("fig7")).isInstanceOf(BatchException.class)
                 .hasMessage("unknown experiment 'fig7'; known: librasla, librasla-sensitivity, heuristics, heuristics-sensitivity,"
-                        + " edd, contract-net");
+                        + " edd, contract-net, contract-net-sensitivity");
     }
 
     @Test
