@@ -228,8 +228,9 @@ class SlurmBackendIT {
         await(() -> cluster.commands().reservation(a).isPresent() && !jobsOf(a).isEmpty(), "A's reservation and job");
         java.time.Instant planned = cluster.commands().reservation(a).orElseThrow().start();
 
-        // B: all 4 CPUs for a minute inside [120 s, 239 s], where A lies; it plans first (earlier T_F), A moves behind it
-        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 239)).agreementId();
+        // B: all 4 CPUs for a minute inside [120 s, 240 s] (one whole minute fits, whatever the second of creation),
+        // where A lies; it plans first (earlier T_F) and A moves behind it
+        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 240)).agreementId();
 
         await(() -> cluster.commands().reservation(a).flatMap(ra -> cluster.commands().reservation(b)
                 .map(rb -> ra.start().equals(rb.end()))).orElse(false), "A's reservation moved behind B's");
