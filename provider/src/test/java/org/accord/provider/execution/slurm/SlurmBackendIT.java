@@ -219,6 +219,32 @@ class SlurmBackendIT {
         await(() -> jobsOf(id).stream().allMatch(j -> j.state().equals("CANCELLED")), "its job cancelled");
     }
 
+    @Test
+    void aReplanThatMovesAWaitingReservationMovesItsSlurmReservation() {
+        openWithReservationCpus(4);
+        // A: 2..4 CPUs, t_D = 480 s / N_CPU, T_S = 120 s: planned on all 4 reservation CPUs for two minutes
+        String a = service.create("alice", reservationOffer("moved by a later offer", 2, 4, 480, 120, 1200))
+                .agreementId();
+        await(() -> cluster.commands().reservation(a).isPresent() && !jobsOf(a).isEmpty(), "A's reservation and job");
+        java.time.Instant planned = cluster.commands().reservation(a).orElseThrow().start();
+
+        // B: all 4 CPUs for a minute inside [120 s, 240 s] (one whole minute fits, whatever the second of creation),
+        // where A lies; it plans first (earlier T_F) and A moves behind it
+        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 240)).agreementId();
+
+        await(() -> cluster.commands().reservation(a).flatMap(ra -> cluster.commands().reservation(b)
+                .map(rb -> ra.start().equals(rb.end()))).orElse(false), "A's reservation moved behind B's");
+        SlurmReservation moved = cluster.commands().reservation(a).orElseThrow();
+        assertThat(moved.start()).isAfter(planned);
+        assertThat(moved.cores()).isEqualTo(4);
+        assertThat(jobsOf(a)).as("A's job waits in its moved reservation, not submitted again").hasSize(1)
+                .allMatch(j -> j.reservation().equals(a) && !j.ended());
+        service.terminate("alice", a, "test over");
+        service.terminate("alice", b, "test over");
+        await(() -> cluster.commands().reservation(a).isEmpty() && cluster.commands().reservation(b).isEmpty(),
+                "both reservations deleted");
+    }
+
     private void open() {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0",
@@ -267,10 +293,17 @@ class SlurmBackendIT {
      * {@code earliestStart} s, T_F = {@code latestFinish} s, running the default job (sleep for t_D).
      */
     static CheckedOffer reservationOffer(String name, int cpus, int seconds, int earliestStart, int latestFinish) {
+        return reservationOffer(name, cpus, cpus, cpus * seconds, earliestStart, latestFinish);
+    }
+
+    /** The same offer on {@code minCpus..maxCpus} CPUs with t_D(N) = {@code cpuSeconds} / N. */
+    static CheckedOffer reservationOffer(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
+            int latestFinish) {
         return Offers.checked(Offers.hpc(name)
-                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>", "<accord:CpuRange min=\"" + cpus + "\" max=\"" + cpus + "\"/>")
-                .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + cpus + "\" max=\"" + cpus + "\"")
-                .replace("115200", Integer.toString(cpus * seconds))
+                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>",
+                        "<accord:CpuRange min=\"" + minCpus + "\" max=\"" + maxCpus + "\"/>")
+                .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + minCpus + "\" max=\"" + maxCpus + "\"")
+                .replace("115200", Integer.toString(cpuSeconds))
                 .replace("<accord:EarliestStart>3600", "<accord:EarliestStart>" + earliestStart)
                 .replace("name=\"TS\" min=\"3600\" max=\"3600\"",
                         "name=\"TS\" min=\"" + earliestStart + "\" max=\"" + earliestStart + "\"")
