@@ -2,16 +2,16 @@ package org.accord.agreement;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-
 import org.junit.jupiter.api.Test;
 
 class FaultReasonTest {
 
     @Test
     void everyReasonCodeIsDocumentedInTheWsdl() throws Exception {
-        String wsdl = Files.readString(Path.of(FaultReason.class.getResource("/wsdl/accord.wsdl").toURI()));
+        String wsdl;
+        try (var in = FaultReason.class.getResourceAsStream("/wsdl/accord.wsdl")) {
+            wsdl = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
 
         for (FaultReason reason : FaultReason.values()) {
             assertThat(wsdl).contains(reason.code());
