@@ -3,6 +3,8 @@ package org.accord.provider.admission;
 import java.util.List;
 import java.util.Objects;
 
+import org.accord.scheduler.plan.Hours;
+
 /**
  * What admission gave one agreement, as stored with it (the store's placement text) so that a restarted
  * provider can rebuild its resource record and plan. All instants are on the provider's simulated clock.
@@ -32,12 +34,12 @@ public record Allocation(SlaKind kind, double created, List<String> nodes, doubl
 
     /** Where the work is expected to finish, in simulated seconds: the planned end of a reservation. */
     public double plannedFinish() {
-        return kind == SlaKind.RESERVATION ? (startHours + agreedHours) * 3600 : dueTime;
+        return kind == SlaKind.RESERVATION ? Hours.toSeconds(startHours + agreedHours) : dueTime;
     }
 
     /** The planned start in simulated seconds. */
     public double plannedStart() {
-        return startHours * 3600;
+        return Hours.toSeconds(startHours);
     }
 
     /** This allocation recorded as admitted at {@code time} (a re-planned reservation keeps its creation). */

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.accord.scheduler.admission.AdmissionController;
 import org.accord.scheduler.admission.AdmissionDecision;
 import org.accord.scheduler.admission.AdmissionPolicy;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.resource.JobCompletion;
 import org.accord.scheduler.sla.SlaJob;
 
@@ -34,7 +35,7 @@ final class DeadlinePath {
         AdmissionDecision decision = controller.admit(job, now);
         if (decision instanceof AdmissionDecision.Accepted accepted) {
             Allocation allocation = new Allocation(SlaKind.DEADLINE, now, accepted.nodeIds(), accepted.dueTime(),
-                    List.of(), accepted.nodeIds().size(), now / 3600, 0, 0);
+                    List.of(), accepted.nodeIds().size(), Hours.ofSeconds(now), 0, 0);
             return new Admission.Admitted(allocation, Map.of());
         }
         return new Admission.Refused(reason(decision), Optional.empty());

@@ -11,6 +11,7 @@ import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
 import org.accord.scheduler.heuristic.Priority;
 import org.accord.scheduler.plan.CounterProposal;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
 import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.sla.SlaJob;
@@ -126,7 +127,7 @@ public final class ProviderScheduler {
      * backend, as in the heuristics paper's frame.
      */
     static double slotSeconds(ProviderSettings settings) {
-        return settings.backend().equals("slurm") ? 60 : 3600;
+        return settings.backend().equals("slurm") ? 60 : Hours.SECONDS;
     }
 
     private void replay(StoredAdmission stored) {

@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Frame;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
 import org.accord.scheduler.plan.Placement;
 import org.accord.scheduler.plan.Plan;
@@ -57,7 +58,7 @@ final class ReservationPath {
         this.slotSeconds = slotSeconds;
         this.originHours = alignedHours(origin);
         this.plan = Plan.empty(new Frame(Math.max(1, partition.reservationProcessors()), HORIZON_SLOTS,
-                slotSeconds / 3600));
+                Hours.ofSeconds(slotSeconds)));
     }
 
     /** Decides on the request and, when accepted, adopts the new plan. */
@@ -168,7 +169,7 @@ final class ReservationPath {
         }
         double earliest = plan.reservations().stream().mapToDouble(r -> r.placement().start() + originHours)
                 .min().orElse(Double.POSITIVE_INFINITY);
-        double next = alignedHours(Math.min(earliest, now / 3600) * 3600);
+        double next = alignedHours(Hours.toSeconds(Math.min(earliest, Hours.ofSeconds(now))));
         double shift = next - originHours;
         if (shift <= 0) {
             return;
@@ -193,7 +194,7 @@ final class ReservationPath {
     }
 
     private double local(double seconds) {
-        return Math.max(0, seconds / 3600 - originHours);
+        return Math.max(0, Hours.ofSeconds(seconds) - originHours);
     }
 
     private CounterProposal global(CounterProposal proposal) {
@@ -202,7 +203,7 @@ final class ReservationPath {
     }
 
     private double alignedHours(double seconds) {
-        return Math.floor(seconds / slotSeconds) * slotSeconds / 3600;
+        return Hours.ofSeconds(Math.floor(seconds / slotSeconds) * slotSeconds);
     }
 
     private Map<String, Allocation> moved(Plan before, Plan after, String newcomer) {
@@ -227,6 +228,6 @@ final class ReservationPath {
 
     /** A placement's agreed end in clock seconds. */
     private double end(Placement placement) {
-        return (placement.start() + originHours + placement.agreedHours()) * 3600;
+        return Hours.toSeconds(placement.start() + originHours + placement.agreedHours());
     }
 }

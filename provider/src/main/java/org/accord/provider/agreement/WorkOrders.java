@@ -7,6 +7,7 @@ import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.execution.Work;
+import org.accord.scheduler.plan.Hours;
 import org.accord.sla.JobDescription;
 
 /** The {@link Work} an execution backend receives for an admitted agreement: its terms plus its allocation. */
@@ -24,7 +25,7 @@ final class WorkOrders {
                 : created + job.latestFinish().orElseThrow();
         double runSeconds = deadline
                 ? terms.deadlineJob(agreementId, created).runtime()
-                : allocation.agreedHours() * 3600;
+                : Hours.toSeconds(allocation.agreedHours());
         return new Work(agreementId, allocation.kind(), ExecutionClock.instantOf(earliest),
                 ExecutionClock.instantOf(allocation.plannedStart()), ExecutionClock.instantOf(allocation.plannedFinish()),
                 ExecutionClock.instantOf(latest), allocation.cpus(), allocation.nodes(),
