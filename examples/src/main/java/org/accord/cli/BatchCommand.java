@@ -36,10 +36,10 @@ import picocli.CommandLine.Spec;
  * non-zero exit, never a stack trace.
  */
 @Command(name = "batch", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Reproduces a paper's experiment: librasla, heuristics, edd or contract-net; librasla-sensitivity sweeps what the LibraSLA paper leaves open.")
+        description = "Reproduces a paper's experiment: librasla, heuristics, edd or contract-net; librasla-sensitivity, heuristics-sensitivity and contract-net-sensitivity sweep what the papers leave open.")
 final class BatchCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "librasla | librasla-sensitivity | heuristics | edd | contract-net")
+    @Parameters(index = "0", paramLabel = "EXPERIMENT", description = "librasla | librasla-sensitivity | heuristics | heuristics-sensitivity | edd | contract-net | contract-net-sensitivity")
     private String experiment;
 
     @Option(names = "--trace", paramLabel = "FILE",

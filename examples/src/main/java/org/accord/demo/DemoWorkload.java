@@ -13,7 +13,9 @@ import org.accord.scheduler.workload.SwfTrace;
  * The demo's jobs: the first {@code jobs} of the LibraSLA paper's workload (the last 1000 jobs of the
  * SDSC SP2 trace shipped in scheduler-core, read with its {@link SwfReader} and job convention), given
  * SLAs by the paper's {@link SlaAssignment} (20% HIGH urgency with HARD deadlines, high:low ratios 7, 7, 4)
- * with the demo's seed and arrival delay factor. Arrivals start at 0 seconds.
+ * at the same defaults as {@code ./accord batch librasla} ({@link SlaAssignmentSettings#defaults()}: f in
+ * processor-seconds, penalty-rate scale 0.1), with the demo's seed and arrival delay factor. Arrivals start at
+ * 0 seconds.
  */
 public final class DemoWorkload {
 
@@ -32,7 +34,7 @@ public final class DemoWorkload {
     public static List<SlaJob> jobs(DemoSettings settings) {
         SwfTrace trace = SwfReader.sdscSp2();
         List<SlaJob> slice = SwfJobs.of(trace.last(PAPER_SLICE)).subList(0, settings.jobs());
-        SlaAssignmentSettings sla = SlaAssignmentSettings.paperDefaults()
+        SlaAssignmentSettings sla = SlaAssignmentSettings.defaults()
                 .withArrivalDelayFactor(settings.arrivalDelayFactor());
         return new SlaAssignment(sla, settings.seed()).assign(slice);
     }

@@ -13,7 +13,7 @@ import org.accord.consumer.client.LibraSlaBidOffers;
 import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
@@ -21,8 +21,8 @@ import org.accord.sla.DeadlineType;
 
 /**
  * Example 3: the contract-net superscheduler brokers one job (16 processors, 3.6 million MI each, a
- * deadline of an hour and ten seconds, budget 100) across two providers. Optimise-for-time bids to the
- * faster one first (2000 MIPS: 30 minutes), which has only 2 nodes and rejects; the slower one (1000
+ * deadline of an hour and forty seconds, so 40 s to negotiate, budget 100) across two providers.
+ * Optimise-for-time bids to the faster one first (2000 MIPS: 30 minutes), which has only 2 nodes and rejects; the slower one (1000
  * MIPS: an hour) accepts within the next bid's expiry interval.
  *
  * <pre>{@code java -cp ... org.accord.examples.ContractNetExample [FAST_PROVIDER_URL SLOW_PROVIDER_URL]}</pre>
@@ -52,8 +52,8 @@ public final class ContractNetExample {
             Superscheduler broker = new Superscheduler(List.of(
                     quote("fast", fast, 2000, calls), quote("slow", slow, 1000, calls)), timer, Duration.ofMillis(200));
 
-            SlaJob job = SlaJob.of("render-1", 16, 3_600_000, 100, Duration.ofSeconds(3610));
-            JobReport report = broker.submit(job, QuoteOrder.named("oft")).join();
+            SlaJob job = SlaJob.of("render-1", 16, 3_600_000, 100, Duration.ofSeconds(3640));
+            JobReport report = broker.submit(job, BidOrder.named("oft")).join();
 
             for (BidAttempt attempt : report.attempts()) {
                 out.println("Bid " + attempt.round() + " to " + attempt.contractor() + " (expires in "

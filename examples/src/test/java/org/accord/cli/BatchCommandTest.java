@@ -65,7 +65,7 @@ class BatchCommandTest {
 
         assertThat(exit).isEqualTo(1);
         assertThat(err.toString()).isEqualTo("accord batch: unknown experiment 'fig9'; known: librasla, librasla-sensitivity, heuristics, "
-                + "edd, contract-net" + System.lineSeparator());
+                + "heuristics-sensitivity, edd, contract-net, contract-net-sensitivity" + System.lineSeparator());
         assertCleanError();
     }
 
@@ -120,11 +120,13 @@ class BatchCommandTest {
         assertThat(json.fieldNames()).toIterable()
                 .containsExactly("experiment", "trace", "seed", "wallSeconds", "rows");
         assertThat(json.get("experiment").asText()).isEqualTo("contract-net");
-        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (4-day windows from days 0, 4, 8, 12, mean)");
+        assertThat(json.get("trace").asText()).isEqualTo("alpha.swf, beta.swf (2 providers, 4-day windows from days 0, 4, 8, 12, mean)");
         assertThat(json.get("seed").asLong()).isEqualTo(9);
         assertThat(json.get("rows")).hasSize(12);
         assertThat(json.get("rows").get(0).fieldNames()).toIterable()
-                .contains("policy", "bidTimePercent", "incentive", "meanResponseTime", "budgetSpent");
+                .contains("policy", "bidTimePercent", "incentive", "meanResponseTime", "budgetSpent", "jobsOnTime",
+                        "jobsLateProfitable", "jobsLateLoss");
+        assertThat(json.get("rows").get(1).get("incentiveOverFcfsPercent").isNumber()).isTrue();
         assertThat(err.toString()).startsWith("wall time: ");
     }
 

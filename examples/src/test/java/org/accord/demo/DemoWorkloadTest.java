@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 
+import org.accord.scheduler.batch.experiment.LibraSlaExperiment;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
+import org.accord.scheduler.workload.SlaAssignmentSettings;
 import org.junit.jupiter.api.Test;
 
 class DemoWorkloadTest {
@@ -24,6 +26,21 @@ class DemoWorkloadTest {
         assertThat(jobs).extracting(SlaJob::submitTime).isSorted();
         assertThat(jobs.stream().filter(SlaJob::hard).count()).isEqualTo(8);
         assertThat(DemoWorkload.jobs(settings)).isEqualTo(jobs);
+    }
+
+    @Test
+    void drawsItsSlasWithTheBatchToolsReproducingDefaults() {
+        DemoSettings settings = new DemoSettings(200, 7, 0.02, OptionalDouble.empty(), 128, false);
+
+        List<SlaJob> jobs = DemoWorkload.jobs(settings);
+
+        assertThat(SlaAssignmentSettings.defaults().penaltyRateScale())
+                .isEqualTo(LibraSlaExperiment.DEFAULT_PENALTY_RATE_SCALE).isEqualTo(0.1);
+        double lowUrgencyMeanBudgetRuns = jobs.stream().filter(j -> !j.hard())
+                .mapToDouble(j -> j.sla().orElseThrow().budget() / j.sla().orElseThrow().penaltyRate() / j.runtime())
+                .average().orElseThrow();
+        assertThat(lowUrgencyMeanBudgetRuns).as("a LOW urgency job loses its budget after about 10 run times of delay")
+                .isBetween(6.0, 16.0);
     }
 
     @Test

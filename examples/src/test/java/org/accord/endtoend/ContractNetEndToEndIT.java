@@ -18,7 +18,7 @@ import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.LateAcceptance;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
@@ -55,7 +55,7 @@ class ContractNetEndToEndIT {
                     timer, Duration.ofMillis(100));
 
             JobReport report = manager.submit(SlaJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(68)),
-                    QuoteOrder.named("oft")).get(20, TimeUnit.SECONDS);
+                    BidOrder.named("oft")).get(20, TimeUnit.SECONDS);
 
             assertThat(report.attempts()).extracting(BidAttempt::contractor, BidAttempt::outcome).containsExactly(
                     tuple("busy", AttemptOutcome.TIMED_OUT), tuple("small", AttemptOutcome.REJECTED),

@@ -4,24 +4,24 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.accord.scheduler.contractnet.LateReply;
+import org.accord.scheduler.contractnet.Negotiation;
 
 /**
- * Algorithm 1 for one job: bid to the ordered contractors one at a time; on rejection, failure or expiry
- * ask Φ for the next interval and bid to the next contractor; drop the job when Φ gives none or the list
- * is exhausted. Nothing blocks: each bid races the contractor's reply against the expiry timeout on one
- * future, and the winner drives the next step, so at most one step of a negotiation runs at a time and
- * its fields need no lock (the futures order the steps). Each step after a decision runs on the
- * {@code steps} executor; with a thread pool there, a slow contractor call cannot hold up the timer.
- *
- * <p>A reply that loses the race is late. A late rejection is ignored; a late acceptance is terminated
- * at once through {@link Contractor#terminate}, and reported to the sink, so a job never stays accepted
- * at two providers.
+ * The I/O of Algorithm 1 for one job: the core {@link Negotiation} says where to bid next and with which
+ * interval, or that the job is dropped; this class sends the bid, races the contractor's reply against the
+ * expiry on one future and, once either wins, records the attempt and asks the core for the next step. Nothing
+ * blocks, and at most one step of a negotiation runs at a time (the futures order the steps), so its fields
+ * need no lock. Each step after a decision runs on the {@code steps} executor; with a thread pool there, a slow
+ * contractor call cannot hold up the timer. A reply that loses the race is late and handled by the core's
+ * {@link LateReply} rule: a late acceptance is terminated at once and reported to the sink, a late rejection
+ * ignored, so a job never stays accepted at two providers.
  */
 final class JobNegotiation {
 
@@ -29,21 +29,20 @@ final class JobNegotiation {
     }
 
     private final SlaJob job;
-    private final List<ProviderQuote> queue;
-    private final NegotiationBudget budget;
+    private final Negotiation negotiation;
+    private final Map<String, Contractor> contractors;
     private final BidTimer timer;
     private final Consumer<LateAcceptance> lateAcceptances;
     private final Executor steps;
     private final List<BidAttempt> attempts = new ArrayList<>();
     private final CompletableFuture<JobReport> report = new CompletableFuture<>();
     private Instant started;
-    private int next;
 
-    JobNegotiation(SlaJob job, List<ProviderQuote> queue, NegotiationBudget budget, BidTimer timer,
+    JobNegotiation(SlaJob job, Negotiation negotiation, Map<String, Contractor> contractors, BidTimer timer,
                    Consumer<LateAcceptance> lateAcceptances, Executor steps) {
         this.job = job;
-        this.queue = List.copyOf(queue);
-        this.budget = budget;
+        this.negotiation = negotiation;
+        this.contractors = contractors;
         this.timer = timer;
         this.lateAcceptances = lateAcceptances;
         this.steps = steps;
@@ -56,47 +55,46 @@ final class JobNegotiation {
     }
 
     private void bidNextOrDrop() {
-        if (next == queue.size()) {
-            finish(new JobOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
-            return;
+        Negotiation.Step step = negotiation.next(SlaJob.seconds(since(started)));
+        if (step instanceof Negotiation.Drop drop) {
+            finish(new JobOutcome.Dropped(drop.reason()));
+        } else if (step instanceof Negotiation.Bid bid) {
+            bid(contractors.get(bid.contractor().name()), bid);
         }
-        Optional<Duration> interval = budget.nextInterval(since(started));
-        if (interval.isEmpty()) {
-            finish(new JobOutcome.Dropped(DropReason.NEGOTIATION_TIME_SPENT));
-            return;
-        }
-        bid(queue.get(next++), interval.get());
     }
 
-    private void bid(ProviderQuote quote, Duration interval) {
-        int round = attempts.size() + 1;
+    private void bid(Contractor contractor, Negotiation.Bid step) {
+        Duration interval = SlaJob.duration(step.interval());
         Instant sent = timer.now();
         CompletableFuture<Decision> decision = new CompletableFuture<>();
-        decision.thenAcceptAsync(outcome -> record(quote, round, interval, sent, outcome), steps)
-                .exceptionally(failure -> fail(failure));
+        decision.thenAcceptAsync(outcome -> record(contractor, step.round(), interval, sent, outcome), steps)
+                .exceptionally(this::fail);
         BidTimer.Timeout timeout = timer.schedule(interval,
                 () -> decision.complete(new Decision(AttemptOutcome.TIMED_OUT, "")));
-        SlaBid bid = new SlaBid(job, round, interval, quote.expectedResponseTime(job));
-        send(quote.contractor(), bid).whenComplete((reply, failure) -> {
+        SlaBid bid = new SlaBid(job, step.round(), interval,
+                SlaJob.duration(step.contractor().responseTime(negotiation.job())));
+        send(() -> contractor.bid(bid)).whenComplete((reply, failure) -> {
             timeout.cancel();
-            if (!decision.complete(decide(reply, failure)) && reply instanceof BidReply.Accepted accepted) {
-                terminateLate(quote.contractor(), accepted.agreementId());
+            if (!decision.complete(decide(reply, failure))
+                    && LateReply.of(reply instanceof BidReply.Accepted) == LateReply.TERMINATE) {
+                terminateLate(contractor, ((BidReply.Accepted) reply).agreementId());
             }
         });
     }
 
-    private void record(ProviderQuote quote, int round, Duration interval, Instant sent, Decision decision) {
-        attempts.add(new BidAttempt(quote.name(), round, interval, decision.outcome(), since(sent),
+    private void record(Contractor contractor, int round, Duration interval, Instant sent, Decision decision) {
+        attempts.add(new BidAttempt(contractor.name(), round, interval, decision.outcome(), since(sent),
                 decision.detail()));
         if (decision.outcome() == AttemptOutcome.ACCEPTED) {
-            finish(new JobOutcome.Placed(quote.name(), decision.detail()));
+            finish(new JobOutcome.Placed(contractor.name(), decision.detail()));
         } else {
             bidNextOrDrop();
         }
     }
 
     private void finish(JobOutcome outcome) {
-        report.complete(new JobReport(job, outcome, attempts, budget.total(), since(started)));
+        report.complete(new JobReport(job, outcome, attempts, SlaJob.duration(negotiation.window().total()),
+                since(started)));
     }
 
     private Void fail(Throwable failure) {
@@ -113,10 +111,6 @@ final class JobNegotiation {
     private Duration since(Instant from) {
         Duration elapsed = Duration.between(from, timer.now());
         return elapsed.isNegative() ? Duration.ZERO : elapsed;
-    }
-
-    private static CompletableFuture<BidReply> send(Contractor contractor, SlaBid bid) {
-        return send(() -> contractor.bid(bid));
     }
 
     private static <T> CompletableFuture<T> send(Supplier<CompletableFuture<T>> call) {

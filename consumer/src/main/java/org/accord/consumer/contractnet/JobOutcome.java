@@ -1,6 +1,7 @@
 package org.accord.consumer.contractnet;
 
 import java.util.Objects;
+import org.accord.scheduler.contractnet.DropReason;
 
 /** The end of a job's negotiation: placed at one contractor, or dropped with a reason. */
 public sealed interface JobOutcome {

@@ -1,7 +1,6 @@
 package org.accord.consumer.contractnet;
 
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,17 +8,18 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
+import org.accord.scheduler.contractnet.BidOrder;
+import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.WindowRule;
 
 /**
- * The manager of the contract net (the paper's Grid Federation Agent in its manager role, Algorithm 1).
- * For each submitted job it keeps the quotes that {@link ProviderQuote#suits suit} the job, orders them
- * with the requested {@link QuoteOrder}, computes the negotiation time by Eq. 1 and bids to one contractor
- * after another with Eq. 2's expiry intervals until one accepts, the list is exhausted or the time is
- * spent. Many jobs may be negotiated at once; each has its own independent negotiation.
- *
- * <p>Eq. 1 needs one expected response time {@code d_e} per job, but each contractor has its own
- * {@code D(J, R_k)}. The manager takes the largest among the suitable contractors, so whichever of them
- * accepts, submission, negotiation, execution and return together fit the deadline.
+ * The manager of the contract net (the paper's Grid Federation Agent in its manager role, Algorithm 1), live.
+ * Every decision is the shared contract-net core's ({@link Negotiation}): which quotes suit the job, their
+ * {@link BidOrder}, the negotiation window of Eq. 1 ({@link WindowRule#expectedResponse}: {@code d^e} is the
+ * slowest suitable contractor's response time) and each bid's Eq. 2 interval, when to drop the job. This
+ * class and {@link JobNegotiation} add the I/O: the bids sent through {@link Contractor}s, the expiries on a
+ * {@link BidTimer}, the termination of late acceptances. Many jobs may be negotiated at once; each has its
+ * own independent negotiation.
  */
 public final class Superscheduler {
 
@@ -41,7 +41,8 @@ public final class Superscheduler {
     /**
      * @param quotes          the contract net, one quote per contractor (names must be unique)
      * @param timer           time source and expiry scheduler
-     * @param minimumInterval the shortest expiry interval worth a bid (see {@link NegotiationBudget})
+     * @param minimumInterval the shortest expiry interval worth a bid, positive (see
+     *                        {@link org.accord.scheduler.contractnet.NegotiationWindow})
      * @param steps           runs each step after a bid is decided (recording it and sending the next bid)
      */
     public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval, Executor steps) {
@@ -60,19 +61,12 @@ public final class Superscheduler {
     }
 
     /** Starts negotiating {@code job}; the future completes with its report once placed or dropped. */
-    public CompletableFuture<JobReport> submit(SlaJob job, QuoteOrder order) {
+    public CompletableFuture<JobReport> submit(SlaJob job, BidOrder order) {
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(order, "order");
-        List<ProviderQuote> suitable = order.order(job, quotes.stream().filter(q -> q.suits(job)).toList());
-        if (suitable.isEmpty()) {
-            return CompletableFuture.completedFuture(new JobReport(job,
-                    new JobOutcome.Dropped(DropReason.NO_SUITABLE_PROVIDER), List.of(), Duration.ZERO,
-                    Duration.ZERO));
-        }
-        Duration expectedResponse = suitable.stream().map(q -> q.expectedResponseTime(job))
-                .max(Comparator.naturalOrder()).orElseThrow();
-        NegotiationBudget budget = NegotiationBudget.forJob(job, expectedResponse, minimumInterval);
-        return new JobNegotiation(job, suitable, budget, timer, lateAcceptances::add, steps).start();
+        Negotiation negotiation = Negotiation.open(job.bidJob(), quotes.stream().map(ProviderQuote::quote).toList(),
+                order, WindowRule.expectedResponse(SlaJob.seconds(minimumInterval)));
+        return new JobNegotiation(job, negotiation, contractors, timer, lateAcceptances::add, steps).start();
     }
 
     /** Terminates a placement made by this manager, e.g. when an all-or-nothing request fails. */

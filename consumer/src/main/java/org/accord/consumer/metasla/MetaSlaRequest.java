@@ -4,11 +4,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.SlaJob;
 
 /** A user's request covering several jobs, each brokered with {@code order}, standing by {@code policy}. */
-public record MetaSlaRequest(String id, List<SlaJob> jobs, QuoteOrder order, SplitPolicy policy) {
+public record MetaSlaRequest(String id, List<SlaJob> jobs, BidOrder order, SplitPolicy policy) {
 
     public MetaSlaRequest {
         Objects.requireNonNull(id, "id");

@@ -1,5 +1,6 @@
 package org.accord.consumer.contractnet;
 
+import org.accord.scheduler.contractnet.BidOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
@@ -51,7 +52,7 @@ class SuperschedulerConcurrencyTest {
             quotes.add(new ProviderQuote(contractors.get(i), 1, 1000.0 * (i + 1)));
         }
         Superscheduler broker = new Superscheduler(quotes, timer, Duration.ofMillis(20), steps);
-        QuoteOrder oft = QuoteOrder.named("oft");
+        BidOrder oft = BidOrder.named("oft");
 
         List<JobReport> reports = IntStream.range(0, JOBS)
                 .mapToObj(i -> broker.submit(SlaJob.of("job-" + i, 1, 1, 10, Duration.ofMillis(400)), oft))

@@ -1,5 +1,7 @@
 package org.accord.consumer.contractnet;
 
+import org.accord.scheduler.contractnet.DropReason;
+import org.accord.scheduler.contractnet.BidOrder;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -44,7 +46,7 @@ class SuperschedulerTest {
         // response times 10, 20 and 25 s: d_e = 25 s, so t_neg = 100 - 25 = 75 s
         Superscheduler broker = broker(quote(slow, 40), quote(fast, 100), quote(middle, 50));
 
-        CompletableFuture<JobReport> report = broker.submit(job("j1"), QuoteOrder.named("oft"));
+        CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         assertThat(report).isNotDone();
         timer.advanceSeconds(37.5);
 
@@ -64,7 +66,7 @@ class SuperschedulerTest {
         Superscheduler broker = broker(quote(silent[0], 40), quote(silent[1], 40), quote(silent[2], 40),
                 quote(silent[3], 40));
 
-        CompletableFuture<JobReport> report = broker.submit(job("j1"), QuoteOrder.named("oft"));
+        CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         timer.advanceSeconds(100);
 
         JobReport done = report.join();
@@ -80,7 +82,7 @@ class SuperschedulerTest {
         Superscheduler broker = broker(quote(InMemoryContractor.rejecting("a"), 40),
                 quote(InMemoryContractor.failing("b"), 50));
 
-        JobReport report = broker.submit(job("j1"), QuoteOrder.named("ofc")).join();
+        JobReport report = broker.submit(job("j1"), BidOrder.named("ofc")).join();
 
         assertThat(report.outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
         assertThat(report.attempts()).containsExactly(
@@ -95,7 +97,7 @@ class SuperschedulerTest {
         InMemoryContractor tooDear = InMemoryContractor.accepting("too-dear");
         Superscheduler broker = broker(quote(tooSlow, 9), new ProviderQuote(tooDear, 1001, 1000));
 
-        JobReport report = broker.submit(job("j1"), QuoteOrder.named("oft")).join();
+        JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
         assertThat(report.outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.NO_SUITABLE_PROVIDER));
         assertThat(report.attempts()).isEmpty();
@@ -108,7 +110,7 @@ class SuperschedulerTest {
         InMemoryContractor accepting = InMemoryContractor.accepting("ok");
         Superscheduler broker = broker(quote(accepting, 20), quote(InMemoryContractor.accepting("too-slow"), 9));
 
-        JobReport report = broker.submit(job("j1"), QuoteOrder.named("oft")).join();
+        JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
         assertThat(report.negotiationTime()).isEqualTo(seconds(50));
         assertThat(report.placement()).contains(new JobOutcome.Placed("ok", "ok-1"));
@@ -120,7 +122,7 @@ class SuperschedulerTest {
         InMemoryContractor prompt = InMemoryContractor.answeringAfter("prompt", timer, seconds(1), true);
         Superscheduler broker = broker(quote(late, 100), quote(prompt, 40));
 
-        CompletableFuture<JobReport> report = broker.submit(job("j1"), QuoteOrder.named("oft"));
+        CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         timer.advanceSeconds(60);
 
         assertThat(report.join().placement()).contains(new JobOutcome.Placed("prompt", "prompt-1"));
@@ -135,7 +137,7 @@ class SuperschedulerTest {
         InMemoryContractor late = InMemoryContractor.answeringAfter("late", timer, seconds(50), false);
         Superscheduler broker = broker(quote(late, 100), quote(InMemoryContractor.silent("quiet"), 40));
 
-        CompletableFuture<JobReport> report = broker.submit(job("j1"), QuoteOrder.named("oft"));
+        CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         timer.advanceSeconds(100);
 
         assertThat(report.join().attempts()).extracting(BidAttempt::outcome)
@@ -150,7 +152,7 @@ class SuperschedulerTest {
         InMemoryContractor quiet = InMemoryContractor.silent("quiet");
         Superscheduler broker = broker(quote(quick, 100), quote(quiet, 40));
 
-        CompletableFuture<JobReport> report = broker.submit(job("j1"), QuoteOrder.named("oft"));
+        CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         timer.advanceSeconds(100);
 
         // t_neg = 75 s; the rejection after 10 s leaves 65 s, half of which is the next interval
@@ -180,7 +182,7 @@ class SuperschedulerTest {
         };
         Superscheduler broker = broker(quote(throwing, 100), quote(InMemoryContractor.accepting("ok"), 40));
 
-        JobReport report = broker.submit(job("j1"), QuoteOrder.named("oft")).join();
+        JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
         assertThat(report.attempts().get(0)).isEqualTo(attempt("throwing", 1, 37.5, AttemptOutcome.FAILED, 0,
                 "port closed"));
@@ -191,7 +193,7 @@ class SuperschedulerTest {
     void terminatesAPlacementThroughItsContractor() {
         InMemoryContractor accepting = InMemoryContractor.accepting("ok");
         Superscheduler broker = broker(quote(accepting, 40));
-        JobReport report = broker.submit(job("j1"), QuoteOrder.named("oft")).join();
+        JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
         broker.terminate(report.placement().orElseThrow()).join();
 
@@ -204,5 +206,11 @@ class SuperschedulerTest {
                 quote(InMemoryContractor.rejecting("a"), 50)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("contractor names must be unique: a");
+    }
+
+    @Test
+    void rejectsNonPositiveMinimumInterval() {
+        assertThatThrownBy(() -> new Superscheduler(List.of(), timer, Duration.ZERO))
+                .hasMessage("minimum interval must be positive: PT0S");
     }
 }

@@ -12,7 +12,7 @@ import org.accord.consumer.contractnet.JobOutcome;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ManualTimer;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.consumer.contractnet.QuoteOrder;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.junit.jupiter.api.Test;
@@ -37,7 +37,7 @@ class MetaSlaBrokerTest {
 
     private MetaSlaNegotiation negotiate(SplitPolicy policy, String... jobIds) {
         List<SlaJob> jobs = java.util.Arrays.stream(jobIds).map(MetaSlaBrokerTest::job).toList();
-        return broker.negotiate(new MetaSlaRequest("m1", jobs, QuoteOrder.named("oft"), policy)).join();
+        return broker.negotiate(new MetaSlaRequest("m1", jobs, BidOrder.named("oft"), policy)).join();
     }
 
     @Test

@@ -6,52 +6,57 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import org.accord.scheduler.SchedulerException;
 import org.accord.scheduler.admission.AdmissionController;
 import org.accord.scheduler.admission.AdmissionDecision;
 import org.accord.scheduler.admission.BidQueue;
-import org.accord.scheduler.admission.PolicyRegistry;
-import org.accord.scheduler.admission.PolicySettings;
-import org.accord.scheduler.admission.SlaBidIntervals;
+import org.accord.scheduler.contractnet.DeadlineTest;
+import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Quote;
+import org.accord.scheduler.contractnet.WindowRule;
 import org.accord.scheduler.resource.JobCompletion;
+import org.accord.scheduler.sla.Sla;
+import org.accord.scheduler.sla.SlaJob;
 
 /**
  * One discrete-event run of a {@link ContractNet}. At one instant, events are handled in this order: at every
  * provider (federation order) job completions, then a STRICT GREEDY pass over its bids if anything finished;
  * then bid timeouts at every provider (a rejected bid goes on to the job's next candidate at once); then job
- * arrivals in submission order. Single use, single-threaded.
+ * arrivals in submission order. A bid the contractor's deadline test can never pass stays unanswered until it
+ * expires, as in Algorithm 2. Single use, single-threaded.
  */
 final class ContractNetRun {
     private final ContractNet net;
     private final List<FederationJob> stream;
+    private final List<Quote> quotes;
+    private final WindowRule window;
     private final Map<String, Site> sites = new LinkedHashMap<>();
-    private final Map<String, Negotiation> negotiations = new HashMap<>();
+    private final Map<String, Entry> negotiations = new HashMap<>();
     private final Map<String, JobFate> fates = new HashMap<>();
+    private final PriorityQueue<Doomed> doomed = new PriorityQueue<>(Comparator.comparingDouble(Doomed::expiresAt)
+            .thenComparingLong(Doomed::order));
+    private long doomedCount;
 
     private record Site(Provider provider, AdmissionController controller, BidQueue bids) {
     }
 
-    /** A job's progress through its candidates. */
-    private static final class Negotiation {
-        private final FederationJob job;
-        private final List<Provider> candidates;
-        private int bids;
-        private Provider contractor;
+    private record Entry(FederationJob job, Negotiation negotiation) {
+    }
 
-        Negotiation(FederationJob job, List<Provider> candidates) {
-            this.job = job;
-            this.candidates = candidates;
-        }
+    /** A bid that will be rejected at its expiry. */
+    private record Doomed(String jobId, double expiresAt, long order) {
     }
 
     ContractNetRun(ContractNet net, List<FederationJob> jobs) {
         this.net = net;
         this.stream = new ArrayList<>(jobs);
         this.stream.sort(Comparator.comparingDouble(j -> j.job().submitTime()));
-        PolicySettings settings = PolicySettings.defaults().withBidTimeFraction(net.bidTimeFraction());
+        this.quotes = net.providers().stream().map(Provider::quote).toList();
+        this.window = WindowRule.shareOfDeadline(net.bidTimeFraction());
         for (Provider p : net.providers()) {
-            sites.put(p.name(), new Site(p, new AdmissionController(p.cluster(),
-                    PolicyRegistry.create(net.policy(), settings), 0), new BidQueue()));
+            sites.put(p.name(), new Site(p, new AdmissionController(p.cluster(), net.scheduler().policy(), 0),
+                    new BidQueue()));
         }
     }
 
@@ -65,64 +70,89 @@ final class ContractNetRun {
             }
             sites.values().forEach(site -> completions(site, now));
             sites.values().forEach(site -> timeouts(site, now));
+            while (!doomed.isEmpty() && doomed.peek().expiresAt() <= now) {
+                bid(negotiations.get(doomed.poll().jobId()), now);
+            }
             while (next < stream.size() && stream.get(next).job().submitTime() <= now) {
                 FederationJob job = stream.get(next++);
-                Negotiation negotiation = new Negotiation(job, net.order().candidates(job, net.providers()));
-                negotiations.put(job.id(), negotiation);
-                bid(negotiation, now);
+                Entry entry = new Entry(job, Negotiation.open(job.bidJob(), quotes, net.order(), window,
+                        job.origin().name()));
+                negotiations.put(job.id(), entry);
+                bid(entry, now);
             }
         }
         return FederationResult.of(net.providers(), stream.stream().map(this::fate).toList());
     }
 
     private double nextSiteEvent() {
-        return sites.values().stream().mapToDouble(s -> Math.min(s.controller().record().nextEventTime(),
-                s.bids().nextExpiry())).min().orElse(Double.POSITIVE_INFINITY);
+        double next = doomed.isEmpty() ? Double.POSITIVE_INFINITY : doomed.peek().expiresAt();
+        for (Site s : sites.values()) {
+            next = Math.min(next, Math.min(s.controller().record().nextEventTime(), s.bids().nextExpiry()));
+        }
+        return next;
     }
 
     private void completions(Site site, double now) {
         site.controller().record().advanceTo(now);
         List<JobCompletion> done = site.controller().record().drainCompletions();
         for (JobCompletion c : done) {
-            Negotiation n = negotiations.get(c.job().id());
-            fates.put(n.job.id(), new JobFate.Executed(n.job, site.provider(), n.bids, c.finishTime(),
-                    n.job.costAt(site.provider())));
+            Entry e = negotiations.get(c.job().id());
+            fates.put(e.job().id(), new JobFate.Executed(e.job(), site.provider(), e.negotiation().bids(),
+                    c.finishTime(), e.job().costAt(site.provider())));
         }
         if (!done.isEmpty() && !site.bids().isEmpty()) {
-            site.bids().reexamine(site.controller(), now).forEach(d -> accepted(site, d));
+            site.bids().reexamine(site.controller(), now);
         }
     }
 
     private void timeouts(Site site, double now) {
         for (AdmissionDecision decision : site.bids().expire(site.controller(), now)) {
-            if (decision instanceof AdmissionDecision.Accepted) {
-                accepted(site, decision);
-            } else {
+            if (!(decision instanceof AdmissionDecision.Accepted)) {
                 bid(negotiations.get(decision.jobId()), now);
             }
         }
     }
 
-    private void accepted(Site site, AdmissionDecision decision) {
-        negotiations.get(decision.jobId()).contractor = site.provider();
-    }
-
-    /** Bids at the job's next candidates until one accepts at once or keeps the bid; drops the job if none is left. */
-    private void bid(Negotiation n, double now) {
-        while (n.bids < n.candidates.size()) {
-            Site site = sites.get(n.candidates.get(n.bids).name());
-            n.bids++;
-            if (site.controller().admit(n.job.job(), now) instanceof AdmissionDecision.Accepted) {
-                n.contractor = site.provider();
+    /** Bids at the job's next candidates until one accepts at once or keeps the bid; drops the job otherwise. */
+    private void bid(Entry e, double now) {
+        double spent = now - e.job().job().submitTime();
+        while (true) {
+            Negotiation.Step step = e.negotiation().next(spent);
+            if (step instanceof Negotiation.Drop drop) {
+                fates.put(e.job().id(), new JobFate.Dropped(e.job(), e.negotiation().bids(), drop.reason()));
                 return;
             }
-            double interval = SlaBidIntervals.interval(net.bidTimeFraction() * n.job.deadline(), n.bids);
-            if (net.queuesBids() && interval > 0) {
-                site.bids().add(n.job.job(), now + interval);
+            Negotiation.Bid bid = (Negotiation.Bid) step;
+            Site site = sites.get(bid.contractor().name());
+            boolean keeps = net.scheduler().queuesBids() && bid.interval() > 0;
+            if (!net.deadlineTest().admits(e.job().bidJob(), e.negotiation().window(), spent, 0,
+                    bid.contractor().responseTime(e.job().bidJob()))) {
+                if (keeps) {
+                    doomed.add(new Doomed(e.job().id(), now + bid.interval(), doomedCount++));
+                    return;
+                }
+                continue;
+            }
+            SlaJob offered = keeps ? e.job().job() : withinTest(e, spent);
+            if (site.controller().admit(offered, now) instanceof AdmissionDecision.Accepted) {
+                return;
+            }
+            if (keeps) {
+                site.bids().add(offered, now + bid.interval());
                 return;
             }
         }
-        fates.put(n.job.id(), new JobFate.Dropped(n.job, n.bids));
+    }
+
+    /** The job as a contractor answering at once sees it: due when the deadline test's budget runs out. */
+    private SlaJob withinTest(Entry e, double spent) {
+        SlaJob job = e.job().job();
+        if (net.deadlineTest() == DeadlineTest.FULL_DEADLINE) {
+            return job;
+        }
+        Sla sla = job.sla().orElseThrow();
+        double budget = net.deadlineTest().responseBudget(e.job().bidJob(), e.negotiation().window(), spent);
+        return job.withSla(new Sla(sla.type(), spent + budget, sla.budget(), sla.penaltyRate()));
     }
 
     private JobFate fate(FederationJob job) {

@@ -1,6 +1,7 @@
 package org.accord.scheduler.federation;
 
 import java.util.Objects;
+import org.accord.scheduler.contractnet.BidJob;
 import org.accord.scheduler.sla.SlaJob;
 
 /**
@@ -32,9 +33,15 @@ public record FederationJob(SlaJob job, Provider origin) {
 
     /** True if {@code provider} could meet the SLA at all: enough processors, fast enough, cheap enough. */
     public boolean feasibleAt(Provider provider) {
-        return provider.processors() >= job.processors()
-                && provider.executionTime(job.runtime()) <= deadline()
-                && provider.cost(job.runtime(), job.processors()) <= job.budget();
+        return provider.quote().suits(bidJob());
+    }
+
+    /**
+     * The job as a contract-net manager bids it: length {@code runtime x REFERENCE_MIPS} million instructions,
+     * its budget and deadline, no submission or return delay.
+     */
+    public BidJob bidJob() {
+        return BidJob.of(id(), job.processors(), job.runtime() * Provider.REFERENCE_MIPS, job.budget(), deadline());
     }
 
     /** {@code B(J, R)} at {@code provider}. */

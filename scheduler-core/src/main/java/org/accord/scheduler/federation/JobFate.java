@@ -1,6 +1,7 @@
 package org.accord.scheduler.federation;
 
 import java.util.Objects;
+import org.accord.scheduler.contractnet.DropReason;
 
 /** What became of one federation job: run to completion at a contractor, or dropped. */
 public sealed interface JobFate {
@@ -32,12 +33,14 @@ public sealed interface JobFate {
     /**
      * No contractor accepted the job before the candidates ran out.
      *
-     * @param job  the job
-     * @param bids SLA bids it made
+     * @param job    the job
+     * @param bids   SLA bids it made
+     * @param reason why its manager gave it up
      */
-    record Dropped(FederationJob job, int bids) implements JobFate {
+    record Dropped(FederationJob job, int bids, DropReason reason) implements JobFate {
         public Dropped {
             Objects.requireNonNull(job, "job must not be null");
+            Objects.requireNonNull(reason, "reason must not be null");
         }
     }
 }

@@ -3,6 +3,7 @@ package org.accord.scheduler.federation;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.IntStream;
+import org.accord.scheduler.contractnet.Quote;
 import org.accord.scheduler.resource.Cluster;
 import org.accord.scheduler.resource.Node;
 
@@ -42,6 +43,11 @@ public record Provider(String name, int processors, double mips, double price) {
     public Cluster cluster() {
         List<Node> nodes = IntStream.range(0, processors).mapToObj(i -> new Node(name + "-" + i, 1, mips)).toList();
         return new Cluster(nodes, REFERENCE_MIPS);
+    }
+
+    /** What this provider advertises to the contract net's managers. */
+    public Quote quote() {
+        return new Quote(name, mips, price, processors);
     }
 
     /** {@code D(J, R)}: seconds a job of {@code referenceRuntime} (at the reference rating) runs here. */

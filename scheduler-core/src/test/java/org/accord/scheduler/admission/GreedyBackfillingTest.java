@@ -60,12 +60,4 @@ class GreedyBackfillingTest {
         SimulationResult greedy = Simulation.run(stream(), new GreedyBackfillingAdmission(0), TWO_NODES);
         assertThat(greedy.metrics().jobsAccepted()).isEqualTo(1);
     }
-
-    @Test
-    void bidIntervalsHalveWhatIsLeftOfTheBidTime() {
-        assertThat(SlaBidIntervals.totalBidTime(1000, 10, 500, 20)).isEqualTo(470.0);
-        assertThat(SlaBidIntervals.interval(100, 1)).isEqualTo(50.0);
-        assertThat(SlaBidIntervals.interval(100, 2)).isEqualTo(25.0);
-        assertThat(SlaBidIntervals.interval(100, 3)).isEqualTo(12.5);
-    }
 }

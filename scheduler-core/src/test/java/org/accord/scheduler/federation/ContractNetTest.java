@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.accord.scheduler.contractnet.BidOrder;
+import org.accord.scheduler.contractnet.DeadlineTest;
+import org.accord.scheduler.contractnet.DropReason;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
@@ -23,7 +26,7 @@ class ContractNetTest {
     }
 
     private static FederationResult run(String policy, double bidTime, FederationJob... jobs) {
-        return new ContractNet(FEDERATION, policy, bidTime, ProviderOrder.OFT).run(List.of(jobs));
+        return new ContractNet(FEDERATION, policy, bidTime, BidOrder.OFT).run(List.of(jobs));
     }
 
     private static JobFate.Executed executed(FederationResult result, int index) {
@@ -76,7 +79,8 @@ class ContractNetTest {
         // away would need 100 s > deadline 60, so it is never asked; home is busy.
         FederationResult result = run("fcfs", 0, job("1", 0, 100, 1000), job("2", 10, 50, 60));
 
-        assertThat(result.fates().get(1)).isEqualTo(new JobFate.Dropped(job("2", 10, 50, 60), 1));
+        assertThat(result.fates().get(1)).isEqualTo(new JobFate.Dropped(job("2", 10, 50, 60), 1,
+                DropReason.PROVIDERS_EXHAUSTED));
         assertThat(result.dropped()).isEqualTo(1);
         assertThat(result.executed()).isEqualTo(1);
     }
@@ -95,13 +99,65 @@ class ContractNetTest {
         FederationJob job = new FederationJob(SlaJob.withSla("x", 0, 10, 1, new Sla(DeadlineType.HARD, 100, 1e9, 0)),
                 stranger);
 
-        assertThatThrownBy(() -> new ContractNet(FEDERATION, "fcfs", 0, ProviderOrder.OFT).run(List.of(job)))
+        assertThatThrownBy(() -> new ContractNet(FEDERATION, "fcfs", 0, BidOrder.OFT).run(List.of(job)))
                 .hasMessageContaining("job x comes from a provider outside the federation: stranger");
     }
 
     @Test
     void acceptsOnlyTheContractNetPolicies() {
-        assertThatThrownBy(() -> new ContractNet(FEDERATION, "librasla", 0, ProviderOrder.OFT))
-                .hasMessageContaining("must be fcfs or greedy-backfilling: librasla");
+        assertThatThrownBy(() -> new ContractNet(FEDERATION, "librasla", 0, BidOrder.OFT))
+                .hasMessageContaining("must be one of fcfs, fcfs-queue, greedy-backfilling: librasla");
+    }
+
+    @Test
+    void fcfsWithAQueueKeepsAJobThatStillMeetsItsDeadlineBehindTheRunningOne() {
+        FederationResult result = run("fcfs-queue", 0, job("1", 0, 100, 1000), job("2", 10, 100, 400));
+
+        // home frees at 100; queued there the job finishes at 200, before its due time 410
+        assertThat(executed(result, 1).contractor()).isEqualTo(HOME);
+        assertThat(executed(result, 1).finish()).isEqualTo(200);
+        assertThat(result.remote()).isZero();
+    }
+
+    @Test
+    void fcfsWithAQueueSendsOnAJobTheQueueWouldMakeLate() {
+        FederationResult result = run("fcfs-queue", 0, job("1", 0, 300, 1000), job("2", 10, 100, 250));
+
+        // queued at home it would finish at 400 > 260; away runs it at once: 10 + 200
+        assertThat(executed(result, 1).contractor()).isEqualTo(AWAY);
+        assertThat(executed(result, 1).finish()).isEqualTo(210);
+    }
+
+    @Test
+    void effectiveDeadlineTestRefusesWhatTheFullDeadlineAllows() {
+        FederationJob[] jobs = {job("1", 0, 100, 1000), job("2", 10, 100, 300)};
+        ContractNet full = new ContractNet(FEDERATION, LocalScheduler.FCFS, 0.5, BidOrder.OFT,
+                DeadlineTest.FULL_DEADLINE);
+        ContractNet effective = new ContractNet(FEDERATION, LocalScheduler.FCFS, 0.5, BidOrder.OFT,
+                DeadlineTest.EFFECTIVE_DEADLINE);
+
+        // away takes 200 s: within the deadline 300, not within d^e = 300 - 0.5 x 300 = 150
+        assertThat(executed(full.run(List.of(jobs)), 1).contractor()).isEqualTo(AWAY);
+        assertThat(effective.run(List.of(jobs)).fates().get(1)).isInstanceOf(JobFate.Dropped.class);
+    }
+
+    @Test
+    void aBidTheDeadlineTestCanNeverPassWaitsUntilItExpires() {
+        ContractNet effective = new ContractNet(FEDERATION, LocalScheduler.GREEDY_BACKFILLING, 0.5, BidOrder.OFT,
+                DeadlineTest.EFFECTIVE_DEADLINE);
+        // home is busy until 300 and has d^e 150 >= 100; away needs 200 > 150: both bids run to expiry
+        FederationResult result = effective.run(List.of(job("1", 0, 300, 1000), job("2", 10, 100, 300)));
+
+        assertThat(result.fates().get(1)).isEqualTo(new JobFate.Dropped(job("2", 10, 100, 300), 2,
+                DropReason.PROVIDERS_EXHAUSTED));
+    }
+
+    @Test
+    void completedJobsAreCountedOnTimeLateOrAtALoss() {
+        FederationResult result = run("greedy-backfilling", 0.5, job("1", 0, 100, 1000), job("2", 10, 100, 400));
+
+        assertThat(result.onTime()).isEqualTo(2);
+        assertThat(result.lateProfitable()).isZero();
+        assertThat(result.lateLoss()).isZero();
     }
 }

@@ -4,12 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
+import org.accord.scheduler.contractnet.BidOrder;
+import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Quote;
+import org.accord.scheduler.contractnet.WindowRule;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 import org.junit.jupiter.api.Test;
 
 class ProvidersTest {
+
+    private static List<String> candidates(FederationJob job, List<Provider> providers, BidOrder order) {
+        return Negotiation.open(job.bidJob(), providers.stream().map(Provider::quote).toList(), order,
+                WindowRule.shareOfDeadline(0), job.origin().name()).candidates().stream().map(Quote::name).toList();
+    }
 
     @Test
     void tableTwoProfilesAreFoundByTheTracesPwaName() {
@@ -48,8 +57,8 @@ class ProvidersTest {
                 new Sla(DeadlineType.HARD, 100, 1e6, 0)), home);
         List<Provider> all = List.of(tiny, cheap, home, fast);
 
-        assertThat(ProviderOrder.OFT.candidates(job, all)).containsExactly(home, fast, cheap);
-        assertThat(ProviderOrder.OFC.candidates(job, all)).containsExactly(home, cheap, fast);
+        assertThat(candidates(job, all, BidOrder.OFT)).containsExactly("home", "fast", "cheap");
+        assertThat(candidates(job, all, BidOrder.OFC)).containsExactly("home", "cheap", "fast");
     }
 
     @Test
@@ -59,6 +68,7 @@ class ProvidersTest {
         FederationJob job = new FederationJob(SlaJob.withSla("j", 0, 10, 1,
                 new Sla(DeadlineType.HARD, 100, 20, 0)), home);
 
-        assertThat(ProviderOrder.OFT.candidates(job, List.of(home, dear))).containsExactly(home);
+        assertThat(candidates(job, List.of(home, dear), BidOrder.OFT)).containsExactly("home");
+        assertThat(job.feasibleAt(dear)).isFalse();
     }
 }

@@ -7,7 +7,10 @@ import java.util.function.Supplier;
 import org.accord.scheduler.batch.BatchException;
 import org.accord.scheduler.batch.Experiment;
 
-/** The experiments by stable name: {@code librasla}, {@code heuristics}, {@code edd}, {@code contract-net}. */
+/**
+ * The experiments by stable name: {@code librasla}, {@code librasla-sensitivity}, {@code heuristics},
+ * {@code heuristics-sensitivity}, {@code edd}, {@code contract-net}.
+ */
 public final class ExperimentRegistry {
     private static final Map<String, Supplier<Experiment<?>>> EXPERIMENTS = experiments();
 
@@ -19,8 +22,10 @@ public final class ExperimentRegistry {
         e.put(LibraSlaExperiment.NAME, LibraSlaExperiment::new);
         e.put(LibraSlaSensitivity.NAME, LibraSlaSensitivity::new);
         e.put(HeuristicsExperiment.NAME, HeuristicsExperiment::new);
+        e.put(HeuristicsSensitivity.NAME, HeuristicsSensitivity::new);
         e.put(EddExperiment.NAME, EddExperiment::new);
         e.put(ContractNetExperiment.NAME, ContractNetExperiment::new);
+        e.put(ContractNetSensitivity.NAME, ContractNetSensitivity::new);
         return e;
     }
 

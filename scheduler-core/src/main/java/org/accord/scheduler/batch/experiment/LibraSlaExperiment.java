@@ -62,7 +62,7 @@ public final class LibraSlaExperiment implements Experiment<LibraSlaExperiment.P
     /** Setting: the policies replayed besides Libra and LibraSLA. */
     public static final String POLICIES = "policies";
     /** The default penalty rate scale; see RESULTS.md for why. */
-    public static final double DEFAULT_PENALTY_RATE_SCALE = 0.1;
+    public static final double DEFAULT_PENALTY_RATE_SCALE = SlaAssignmentSettings.DEFAULT_PENALTY_RATE_SCALE;
     /** Policies replayed by default besides Libra and LibraSLA. */
     public static final List<String> DEFAULT_POLICIES = List.of(LibraSlaAdmission.VALUE_NAME);
 
@@ -155,7 +155,7 @@ public final class LibraSlaExperiment implements Experiment<LibraSlaExperiment.P
         try {
             BudgetFunction f = BudgetFunction.named(settings.parameter(BUDGET_FUNCTION,
                     BudgetFunction.PROCESSOR_SECONDS.label()));
-            return SlaAssignmentSettings.paperDefaults().withBudgetFunction(f).withPenaltyRateScale(scale);
+            return SlaAssignmentSettings.defaults().withBudgetFunction(f).withPenaltyRateScale(scale);
         } catch (IllegalArgumentException e) {
             throw new BatchException("setting " + BUDGET_FUNCTION + ": " + e.getMessage(), e);
         }

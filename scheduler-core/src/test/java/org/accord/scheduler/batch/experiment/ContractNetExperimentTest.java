@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.accord.scheduler.batch.BatchSettings;
 import org.accord.scheduler.batch.Grid;
 import org.accord.scheduler.batch.Row;
+import org.accord.scheduler.contractnet.DeadlineTest;
+import org.accord.scheduler.federation.LocalScheduler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,13 +38,51 @@ class ContractNetExperimentTest {
     }
 
     @Test
-    void gridIsBothPoliciesAtSixBidTimes() {
+    void gridIsSixBidTimesEachReplayingBothPolicies() {
         Grid<ContractNetExperiment.Point> grid = grid();
 
-        assertThat(grid.size()).isEqualTo(12);
         assertThat(grid.points()).extracting(ContractNetExperiment.Point::bidTimePercent)
-                .containsExactly(0.0, 10.0, 20.0, 30.0, 40.0, 50.0, 0.0, 10.0, 20.0, 30.0, 40.0, 50.0);
-        assertThat(grid.input()).isEqualTo("alpha.swf, KTH-SP2-tiny.swf (4-day windows from days 0, mean)");
+                .containsExactly(0.0, 10.0, 20.0, 30.0, 40.0, 50.0);
+        assertThat(new ContractNetExperiment().replay(grid.points().get(5), 1)).extracting(r -> r.text("policy"))
+                .containsExactly("fcfs", "greedy-backfilling");
+        assertThat(grid.input()).isEqualTo("alpha.swf, KTH-SP2-tiny.swf (2 providers, 4-day windows from days 0, mean)");
+    }
+
+    @Test
+    void providersBeyondTheTracesReplayTheirTracesLaterWindows() {
+        Path a = TinyTraces.write(dir, "halfdays.swf", 40, 43_200, 4);
+        ContractNetExperiment.Point point = new ContractNetExperiment().read(BatchSettings.defaults()
+                .withTraces(List.of(a)).withParameter(ContractNetExperiment.WINDOW_STARTS, "0")
+                .withParameter(ContractNetExperiment.PROVIDERS, "3")).points().get(0);
+
+        assertThat(point.providers()).extracting(p -> p.name()).containsExactly("halfdays", "halfdays#2", "halfdays#3");
+        // jobs every half day: 8 per four-day window, days 0-4, 4-8 and 8-12
+        assertThat(point.windows().get(0)).hasSize(24);
+        assertThat(point.windows().get(0)).extracting(j -> j.origin().name() + "@" + j.job().submitTime())
+                .contains("halfdays@0.0", "halfdays#2@0.0", "halfdays#3@0.0");
+    }
+
+    @Test
+    void fcfsBaselineAndDeadlineTestAreNamedSettings() {
+        Path a = TinyTraces.write(dir, "alpha.swf", 12, 20, 4);
+        BatchSettings settings = BatchSettings.defaults().withTraces(List.of(a))
+                .withParameter(ContractNetExperiment.WINDOW_STARTS, "0")
+                .withParameter(ContractNetExperiment.FCFS, "queue")
+                .withParameter(ContractNetExperiment.DEADLINE_TEST, "effective-deadline");
+        ContractNetExperiment.Point point = new ContractNetExperiment().read(settings).points().get(0);
+
+        assertThat(point.baseline()).isEqualTo(LocalScheduler.FCFS_QUEUE);
+        assertThat(point.deadlineTest()).isEqualTo(DeadlineTest.EFFECTIVE_DEADLINE);
+        assertThat(new ContractNetExperiment().replay(point, 1).get(0).text("policy")).isEqualTo("fcfs-queue");
+        assertThatThrownBy(() -> new ContractNetExperiment().read(
+                settings.withParameter(ContractNetExperiment.FCFS, "lifo")))
+                .hasMessage("setting fcfs must be no-queue or queue: 'lifo'");
+        assertThatThrownBy(() -> new ContractNetExperiment().read(
+                settings.withParameter(ContractNetExperiment.DEADLINE_TEST, "d^e")))
+                .hasMessageContaining("setting deadline-test: unknown deadline test: d^e");
+        assertThatThrownBy(() -> new ContractNetExperiment().read(
+                settings.withParameter(ContractNetExperiment.PROVIDERS, "0")))
+                .hasMessage("setting providers must be a whole number >= 1 or per-trace: '0'");
     }
 
     @Test
@@ -62,10 +104,17 @@ class ContractNetExperimentTest {
         Grid<ContractNetExperiment.Point> grid = grid();
         ContractNetExperiment experiment = new ContractNetExperiment();
 
-        Row fcfs = experiment.replay(grid.points().get(0), 1).get(0);
-        Row greedy = experiment.replay(grid.points().get(6), 1).get(0);
+        List<Row> rows = experiment.replay(grid.points().get(0), 1);
+        Row fcfs = rows.get(0);
+        Row greedy = rows.get(1);
 
-        assertThat(greedy.with("policy", "fcfs")).isEqualTo(fcfs);
+        assertThat(greedy.values()).containsEntry("incentiveOverFcfsPercent", 0.0);
+        Map<String, Object> same = new HashMap<>(greedy.values());
+        same.remove("incentiveOverFcfsPercent");
+        same.put("policy", "fcfs");
+        assertThat(same).isEqualTo(fcfs.values());
+        assertThat(fcfs.number("jobsOnTime") + fcfs.number("jobsLateProfitable") + fcfs.number("jobsLateLoss"))
+                .isEqualTo(fcfs.number("executed"));
         assertThat(fcfs.values()).containsKeys("bidTimePercent", "incentive", "meanResponseTime", "budgetSpent");
         assertThat(fcfs.number("executed") + fcfs.number("dropped")).isEqualTo(16);
     }

@@ -10,14 +10,16 @@ class ExperimentRegistryTest {
 
     @Test
     void knowsTheFourStudiesByStableName() {
-        assertThat(ExperimentRegistry.names()).containsExactly("librasla", "librasla-sensitivity", "heuristics", "edd", "contract-net");
+        assertThat(ExperimentRegistry.names()).containsExactly("librasla", "librasla-sensitivity", "heuristics", "heuristics-sensitivity", "edd",
+                "contract-net", "contract-net-sensitivity");
         ExperimentRegistry.names().forEach(n -> assertThat(ExperimentRegistry.named(n).name()).isEqualTo(n));
     }
 
     @Test
     void unknownNameListsTheKnownOnes() {
         assertThatThrownBy(() -> ExperimentRegistry.named("fig7")).isInstanceOf(BatchException.class)
-                .hasMessage("unknown experiment 'fig7'; known: librasla, librasla-sensitivity, heuristics, edd, contract-net");
+                .hasMessage("unknown experiment 'fig7'; known: librasla, librasla-sensitivity, heuristics, heuristics-sensitivity,"
+                        + " edd, contract-net, contract-net-sensitivity");
     }
 
     @Test

@@ -1,8 +1,8 @@
-package org.accord.consumer.contractnet;
+package org.accord.scheduler.contractnet;
 
-/** Why the manager dropped a job instead of placing it. */
+/** Why a manager dropped a job instead of placing it. */
 public enum DropReason {
-    /** No quote matched the job's budget and deadline, so no bid was sent. */
+    /** No quote matched the job's processors, budget and deadline, so no bid was sent. */
     NO_SUITABLE_PROVIDER,
     /** The remaining negotiation time could not cover another bid (Φ gave no interval). */
     NEGOTIATION_TIME_SPENT,

@@ -1,0 +1,13 @@
+/**
+ * The contract-net algorithm of Ranjan, Harwood and Buyya's SLA bidding paper, once, for both of its users:
+ * the batch simulation ({@code federation}) and the consumer's live broker
+ * ({@code org.accord.consumer.contractnet}). A manager (Algorithm 1) keeps the contractors whose {@link
+ * org.accord.scheduler.contractnet.Quote quotes} suit a job, orders them by {@link
+ * org.accord.scheduler.contractnet.BidOrder optimise for time or for cost}, derives the job's {@link
+ * org.accord.scheduler.contractnet.NegotiationWindow negotiation window} (Eq. 1) and bids at one contractor
+ * after another with the expiry intervals of Eq. 2 ({@link org.accord.scheduler.contractnet.Negotiation});
+ * a contractor finalises a bid only if the job passes its {@link
+ * org.accord.scheduler.contractnet.DeadlineTest deadline test}. Pure: no I/O, no threads, no clock; callers
+ * pass the time in seconds.
+ */
+package org.accord.scheduler.contractnet;
