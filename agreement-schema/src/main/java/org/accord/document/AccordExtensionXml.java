@@ -106,6 +106,9 @@ final class AccordExtensionXml {
             variable.setValue(value);
             xml.getEnvironment().add(variable);
         });
+        if (app.restricted()) {
+            xml.setOfferMaySet(String.join(" ", app.offerMaySet().stream().map(Application.Field::element).toList()));
+        }
         return xml;
     }
 

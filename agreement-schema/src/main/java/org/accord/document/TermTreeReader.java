@@ -32,6 +32,7 @@ final class TermTreeReader {
     private final List<String> serviceTermNames = new ArrayList<>();
     private final List<GuaranteeTerm> guarantees = new ArrayList<>();
     private final List<Object> extensions = new ArrayList<>();
+    private final List<org.w3c.dom.Element> foreign = new ArrayList<>();
     private String serviceName = "";
 
     private TermTreeReader() {
@@ -57,6 +58,11 @@ final class TermTreeReader {
 
     <T> Optional<T> extension(Class<T> type) {
         return extensions.stream().filter(type::isInstance).map(type::cast).findFirst();
+    }
+
+    /** Elements of other vocabularies in service descriptions and references (e.g. a JSDL JobDefinition). */
+    List<org.w3c.dom.Element> foreign() {
+        return foreign;
     }
 
     TermSetDeclaration functionTerms() {
@@ -120,6 +126,8 @@ final class TermTreeReader {
         for (Object part : content) {
             if (part instanceof JAXBElement<?> element) {
                 extensions.add(element.getValue());
+            } else if (part instanceof org.w3c.dom.Element element) {
+                foreign.add(element);
             }
         }
     }

@@ -1,5 +1,9 @@
 package org.accord.document;
 
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.LinkedHashMap;
 import java.time.Instant;
@@ -97,10 +101,19 @@ public final class WsagToDomain {
                 Optional.ofNullable(xml.getTemplateName()));
     }
 
+    /**
+     * The user a foreign offer's JSDL {@code jsdl-posix:UserName} asks its job to run as, if it names one (see
+     * {@link JsdlApplication#chosenUser}).
+     */
+    public static Optional<String> jsdlUser(TermTreeType xml) {
+        return JsdlApplication.chosenUser(TermTreeReader.read(xml.getAll()).foreign());
+    }
+
     public static Terms terms(TermTreeType xml) {
         TermTreeReader tree = TermTreeReader.read(xml.getAll());
         return new Terms(tree.serviceName(), tree.serviceTermNames(), tree.guarantees(),
-                tree.extension(JobDescriptionType.class).map(WsagToDomain::job),
+                tree.extension(JobDescriptionType.class).map(WsagToDomain::job).map(job -> job.application().isPresent()
+                        ? job : job.withApplication(JsdlApplication.of(tree.foreign()))),
                 tree.extension(SlaTermsType.class).map(WsagToDomain::sla), tree.functionTerms());
     }
 
@@ -180,8 +193,12 @@ public final class WsagToDomain {
     static Application application(ApplicationType xml) {
         Map<String, String> environment = new LinkedHashMap<>();
         xml.getEnvironment().forEach(v -> environment.put(v.getName(), v.getValue()));
+        Set<Application.Field> offerMaySet = xml.getOfferMaySet() == null ? EnumSet.allOf(Application.Field.class)
+                : Arrays.stream(xml.getOfferMaySet().trim().split("\\s+")).filter(f -> !f.isEmpty())
+                        .map(Application.Field::ofElement).collect(Collectors.toCollection(
+                                () -> EnumSet.noneOf(Application.Field.class)));
         return new Application(xml.getExecutable().strip(), xml.getArgument(),
-                Optional.ofNullable(xml.getWorkingDirectory()).map(String::strip), environment);
+                Optional.ofNullable(xml.getWorkingDirectory()).map(String::strip), environment, offerMaySet);
     }
 
     static SlaTerms sla(SlaTermsType xml) {

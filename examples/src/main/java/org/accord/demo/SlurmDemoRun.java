@@ -24,15 +24,17 @@ import org.accord.scheduler.sla.SlaJob;
  * temporary directory (and stops it afterwards). The embedded provider runs on the {@code slurm} backend with the
  * {@code fcfs} policy (a job is admitted only onto free cores, which is what Slurm runs). Each job is scaled down
  * to seconds: its run time divided by {@value #SCALE} (kept within 2..15 s), its deadline by the same factor
- * (kept within the template's 60 s minimum and 600 s), at most {@value #CPUS} CPUs, one offer every
+ * (kept within the template's 60 s minimum and 600 s), at most {@value #MAX_JOB_CPUS} CPUs, one offer every
  * {@value #SPACING_MILLIS} ms. Each agreement's job runs {@code sleep} for its agreed run time. The demo then waits
  * for every admitted agreement to end and reports how many Slurm delivered on time.
  */
 public final class SlurmDemoRun {
     static final int NODES = 4;
-    static final int CPUS = 8;
+    static final int CPUS = 32;
     static final double SCALE = 600;
-    static final long SPACING_MILLIS = 500;
+    static final long SPACING_MILLIS = 1000;
+    /** The widest job: the trace's wider ones are narrowed to it. */
+    static final int MAX_JOB_CPUS = 8;
     private final DemoSettings settings;
     private final DemoProgress progress;
 
@@ -84,7 +86,7 @@ public final class SlurmDemoRun {
             Sla sla = job.sla().orElseThrow();
             double runtime = Math.max(2, Math.min(15, Math.ceil(job.runtime() / SCALE)));
             double deadline = Math.max(60, Math.min(600, Math.ceil(sla.deadline() / SCALE)));
-            scaled.add(SlaJob.withSla(job.id(), i * SPACING_MILLIS / 1000.0, runtime, Math.min(CPUS, job.processors()),
+            scaled.add(SlaJob.withSla(job.id(), i * SPACING_MILLIS / 1000.0, runtime, Math.min(MAX_JOB_CPUS, job.processors()),
                     new Sla(sla.type(), deadline, sla.budget(), sla.penaltyRate())));
         }
         return scaled;

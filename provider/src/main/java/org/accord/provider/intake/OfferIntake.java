@@ -83,6 +83,7 @@ public final class OfferIntake {
         LoadedDocument<Template> template = template(offer);
         requireValid(offer, validator.validate(bytes, SOURCE, Optional.of(template)));
         AgreementType document = read.xml(AgreementType.class);
+        ApplicationRules.check(template.model(), offer, document);
         return received(offer, template, written(document));
     }
 
@@ -93,6 +94,7 @@ public final class OfferIntake {
     public CheckedOffer receive(AgreementType document) {
         AgreementOffer offer = withinLimits(model(document));
         LoadedDocument<Template> template = template(offer);
+        ApplicationRules.check(template.model(), offer, document);
         if (!inboundValidated) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);

@@ -13,6 +13,11 @@ import org.accord.scheduler.sla.SlaJob;
  * processors as its processors (less holds over the run) minus the processes on it, a job takes one
  * processor on each of {@code p} distinct nodes (first free nodes in cluster order), {@code D} is its run time
  * on the slowest chosen node (it starts at once) and {@code de} is the time left until its SLA due time.
+ *
+ * <p>Nodes are visited through {@link RecordView#nextWithRoom}, which skips full nodes: on the slurm backend's
+ * record (one slot per core: 32,768 slots for 1,024 nodes of 32 CPUs) a scan of every slot took a median of 12-18
+ * ms with 10,000 live agreements, the skip list answers in microseconds ({@code ./accord bench admission}, rows
+ * "slurm fcfs" and "slurm greedy-backfilling"). The result is the scan's: a skipped node has no free processor.
  */
 final class SpaceSharedFit {
     private SpaceSharedFit() {
@@ -22,7 +27,9 @@ final class SpaceSharedFit {
     static Optional<List<String>> nodesFor(SlaJob job, RecordView view, double now) {
         List<String> chosen = new ArrayList<>();
         double response = 0;
-        for (NodeView node : view.nodes()) {
+        List<? extends NodeView> nodes = view.nodes();
+        for (int j = view.nextWithRoom(0); j < nodes.size(); j = view.nextWithRoom(j + 1)) {
+            NodeView node = nodes.get(j);
             double runtime = view.cluster().runtimeOn(node.node(), job.runtime());
             if (node.capacityOver(now, now + runtime) - node.processCount() >= 1) {
                 chosen.add(node.node().id());

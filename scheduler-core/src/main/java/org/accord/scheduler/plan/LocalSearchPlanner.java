@@ -25,7 +25,8 @@ import java.util.SplittableRandom;
  *
  * <p><b>Moves</b>, drawn from one {@link SplittableRandom} seeded by the caller:
  * <ul>
- *   <li><i>insert with ejection</i> (77%): a placeable request left out is placed at a start in its
+ *   <li><i>insert with ejection</i> (77%): a placeable request left out (of two drawn at random, the one
+ *       earning more per CPU-hour: under flat rate the smaller, the easier to fit) is placed at a start in its
  *       window (half of the time the start needing the fewest processors freed, otherwise a random one);
  *       placed requests running in a slot that lacks processors are taken out (the smallest 70% of the time,
  *       otherwise a random one) until it fits; each taken-out request, largest first, goes back at the
@@ -185,7 +186,7 @@ public final class LocalSearchPlanner {
                 journalSize = 0;
                 double u = random.nextDouble();
                 boolean moved = u < P_JUSTIFY ? justify(random.nextBoolean())
-                        : u < P_INSERT ? insertWithEjection(outside[random.nextInt(outsideCount)])
+                        : u < P_INSERT ? insertWithEjection(pickLeftOut(outsideCount))
                         : shift(random.nextInt(n));
                 if (!moved) {
                     undo();
@@ -218,6 +219,24 @@ public final class LocalSearchPlanner {
 
         private double journalIncome;
         private double journalWork;
+
+        /**
+         * A left-out request: of two drawn at random, the one that earns more per CPU-hour (under flat rate
+         * the smaller, which is the easier to fit; ties to the first).
+         */
+        private int pickLeftOut(int outsideCount) {
+            int a = outside[random.nextInt(outsideCount)];
+            int b = outside[random.nextInt(outsideCount)];
+            return density(b) > density(a) ? b : a;
+        }
+
+        private double density(int r) {
+            return value.of(requests.get(r), cpus[r], hours(r)) / (cpus[r] * hours(r));
+        }
+
+        private double hours(int r) {
+            return requests.get(r).cpus().hoursFor(cpus[r]);
+        }
 
         /** Places left-out request {@code r}, taking out what is in the way and putting that back where it fits. */
         private boolean insertWithEjection(int r) {

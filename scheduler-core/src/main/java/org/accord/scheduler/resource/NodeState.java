@@ -12,6 +12,8 @@ final class NodeState implements NodeView {
     private final List<Placement> readOnly = Collections.unmodifiableList(placements);
     double nextCompletion = Double.POSITIVE_INFINITY;
     int index;
+    /** The node's position in the record's node list. */
+    int position;
     private double requiredShareBound;
     private boolean onTrack = true;
     private double budgetReturnSum;

@@ -1,6 +1,7 @@
 package org.accord.scheduler.resource;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -41,6 +42,8 @@ public final class ResourceRecord {
     private long sequence;
     private final NodeQueue queue;
     private int holdCount;
+    /** Nodes that may take one more space-shared process ({@link RecordView#nextWithRoom}), by position. */
+    private final BitSet withRoom = new BitSet();
 
     /** An empty record whose clock starts at {@code clock}. */
     public ResourceRecord(Cluster cluster, ShareRule rule, double clock) {
@@ -49,6 +52,8 @@ public final class ResourceRecord {
         this.clock = clock;
         for (Node node : cluster.nodes()) {
             NodeState state = new NodeState(node);
+            state.position = nodes.size();
+            withRoom.set(state.position, node.processors() > 0);
             nodes.add(state);
             nodesById.put(node.id(), state);
         }
@@ -235,6 +240,7 @@ public final class ResourceRecord {
     private void reassign(NodeState node) {
         node.reassign(rule, clock);
         queue.changed(node);
+        withRoom.set(node.position, !node.holds.isEmpty() || node.placements.size() < node.node().processors());
     }
 
     private double nextEvent() {
@@ -329,6 +335,12 @@ public final class ResourceRecord {
         @Override
         public double clock() {
             return clock;
+        }
+
+        @Override
+        public int nextWithRoom(int from) {
+            int next = withRoom.nextSetBit(from);
+            return next < 0 ? nodes.size() : next;
         }
 
         @Override

@@ -180,7 +180,7 @@ class SlurmBackendIT {
     void aReservationAgreementGetsAnAdvanceReservationForItsWindowAndCoresWithItsJobInsideAndIsFulfilled() {
         openWithReservationCpus(4);
         long created = java.time.Instant.now().getEpochSecond();
-        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 60, 0, 600));
+        AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 10, 0, 600));
         assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
         String id = receipt.agreementId();
 
@@ -190,7 +190,7 @@ class SlurmBackendIT {
         assertThat(reservation.start().getEpochSecond()).as("T_S: no earlier than the creation")
                 .isGreaterThanOrEqualTo(created);
         assertThat(reservation.end().getEpochSecond() - reservation.start().getEpochSecond())
-                .as("the agreed t_D(2) = 60 s, in Slurm's whole minutes").isEqualTo(60);
+                .as("the agreed t_D(2) = 10 s, rounded up to Slurm's whole minutes").isEqualTo(60);
         assertThat(reservation.end().getEpochSecond()).as("T_F").isLessThanOrEqualTo(created + 600 + 2);
         assertThat(jobOf(id).reservation()).isEqualTo(id);
 
@@ -217,6 +217,31 @@ class SlurmBackendIT {
 
         await(() -> cluster.commands().reservation(id).isEmpty(), "its reservation deleted");
         await(() -> jobsOf(id).stream().allMatch(j -> j.state().equals("CANCELLED")), "its job cancelled");
+    }
+
+    @Test
+    void aReplanThatMovesAWaitingReservationMovesItsSlurmReservation() {
+        openWithReservationCpus(4);
+        // A: 2..4 CPUs, t_D = 480 s / N_CPU, T_S = 120 s: planned on all 4 reservation CPUs for two minutes
+        String a = service.create("alice", reservationOffer("moved by a later offer", 2, 4, 480, 120, 1200))
+                .agreementId();
+        await(() -> cluster.commands().reservation(a).isPresent() && !jobsOf(a).isEmpty(), "A's reservation and job");
+        java.time.Instant planned = cluster.commands().reservation(a).orElseThrow().start();
+
+        // B: all 4 CPUs for a minute inside [120 s, 239 s], where A lies; it plans first (earlier T_F), A moves behind it
+        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 239)).agreementId();
+
+        await(() -> cluster.commands().reservation(a).flatMap(ra -> cluster.commands().reservation(b)
+                .map(rb -> ra.start().equals(rb.end()))).orElse(false), "A's reservation moved behind B's");
+        SlurmReservation moved = cluster.commands().reservation(a).orElseThrow();
+        assertThat(moved.start()).isAfter(planned);
+        assertThat(moved.cores()).isEqualTo(4);
+        assertThat(jobsOf(a)).as("A's job waits in its moved reservation, not submitted again").hasSize(1)
+                .allMatch(j -> j.reservation().equals(a) && !j.ended());
+        service.terminate("alice", a, "test over");
+        service.terminate("alice", b, "test over");
+        await(() -> cluster.commands().reservation(a).isEmpty() && cluster.commands().reservation(b).isEmpty(),
+                "both reservations deleted");
     }
 
     private void open() {
@@ -267,10 +292,17 @@ class SlurmBackendIT {
      * {@code earliestStart} s, T_F = {@code latestFinish} s, running the default job (sleep for t_D).
      */
     static CheckedOffer reservationOffer(String name, int cpus, int seconds, int earliestStart, int latestFinish) {
+        return reservationOffer(name, cpus, cpus, cpus * seconds, earliestStart, latestFinish);
+    }
+
+    /** The same offer on {@code minCpus..maxCpus} CPUs with t_D(N) = {@code cpuSeconds} / N. */
+    static CheckedOffer reservationOffer(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
+            int latestFinish) {
         return Offers.checked(Offers.hpc(name)
-                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>", "<accord:CpuRange min=\"" + cpus + "\" max=\"" + cpus + "\"/>")
-                .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + cpus + "\" max=\"" + cpus + "\"")
-                .replace("115200", Integer.toString(cpus * seconds))
+                .replace("<accord:CpuRange min=\"8\" max=\"32\"/>",
+                        "<accord:CpuRange min=\"" + minCpus + "\" max=\"" + maxCpus + "\"/>")
+                .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + minCpus + "\" max=\"" + maxCpus + "\"")
+                .replace("115200", Integer.toString(cpuSeconds))
                 .replace("<accord:EarliestStart>3600", "<accord:EarliestStart>" + earliestStart)
                 .replace("name=\"TS\" min=\"3600\" max=\"3600\"",
                         "name=\"TS\" min=\"" + earliestStart + "\" max=\"" + earliestStart + "\"")
