@@ -58,6 +58,11 @@ public record FederationWorkload(double days, int maxJobs, double deadlineFactor
         return new FederationWorkload(days, maxJobs, deadlineFactor, budgetFactor, day);
     }
 
+    /** These settings with deadlines {@code factor} times the run time at home. */
+    public FederationWorkload withDeadlineFactor(double factor) {
+        return new FederationWorkload(days, maxJobs, factor, budgetFactor, startDay);
+    }
+
     /** These settings with at most {@code count} jobs per provider. */
     public FederationWorkload withMaxJobs(int count) {
         return new FederationWorkload(days, count, deadlineFactor, budgetFactor, startDay);

@@ -303,18 +303,17 @@ public final class LocalSearchPlanner {
         private boolean justify(boolean toEnd) {
             journalIncome = income;
             journalWork = work;
-            Integer[] placed = new Integer[n];
+            long[] placed = new long[n];
             int count = 0;
             for (int r = 0; r < n; r++) {
                 if (start[r] >= 0) {
-                    placed[count++] = r;
+                    long key = toEnd ? frame.slots() - (start[r] + slots[r]) : start[r];
+                    placed[count++] = key * n + r;
                 }
             }
-            Comparator<Integer> byStart = Comparator.comparingInt(r -> start[r]);
-            Comparator<Integer> byFinishLast = Comparator.comparingInt((Integer r) -> start[r] + slots[r]).reversed();
-            Arrays.sort(placed, 0, count, (toEnd ? byFinishLast : byStart).thenComparingInt(r -> r));
+            Arrays.sort(placed, 0, count);
             for (int k = 0; k < count; k++) {
-                int r = placed[k];
+                int r = (int) (placed[k] % n);
                 int c = cpus[r];
                 int dur = slots[r];
                 set(r, -1, c);

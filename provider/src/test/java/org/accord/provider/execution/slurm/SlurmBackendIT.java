@@ -228,8 +228,9 @@ class SlurmBackendIT {
         await(() -> cluster.commands().reservation(a).isPresent() && !jobsOf(a).isEmpty(), "A's reservation and job");
         java.time.Instant planned = cluster.commands().reservation(a).orElseThrow().start();
 
-        // B: all 4 CPUs for a minute inside [120 s, 239 s], where A lies; it plans first (earlier T_F), A moves behind it
-        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 239)).agreementId();
+        // B: all 4 CPUs for a minute inside [120 s, 240 s] (one whole minute fits, whatever the second of creation),
+        // where A lies; it plans first (earlier T_F) and A moves behind it
+        String b = service.create("alice", reservationOffer("must run first", 4, 4, 240, 120, 240)).agreementId();
 
         await(() -> cluster.commands().reservation(a).flatMap(ra -> cluster.commands().reservation(b)
                 .map(rb -> ra.start().equals(rb.end()))).orElse(false), "A's reservation moved behind B's");
@@ -298,7 +299,13 @@ class SlurmBackendIT {
     /** The same offer on {@code minCpus..maxCpus} CPUs with t_D(N) = {@code cpuSeconds} / N. */
     static CheckedOffer reservationOffer(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
             int latestFinish) {
-        return Offers.checked(Offers.hpc(name)
+        return Offers.checked(reservationOfferXml(name, minCpus, maxCpus, cpuSeconds, earliestStart, latestFinish));
+    }
+
+    /** The document of {@link #reservationOffer(String, int, int, int, int, int)}. */
+    static String reservationOfferXml(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
+            int latestFinish) {
+        return (Offers.hpc(name)
                 .replace("<accord:CpuRange min=\"8\" max=\"32\"/>",
                         "<accord:CpuRange min=\"" + minCpus + "\" max=\"" + maxCpus + "\"/>")
                 .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + minCpus + "\" max=\"" + maxCpus + "\"")
@@ -325,7 +332,11 @@ class SlurmBackendIT {
     }
 
     static void await(Supplier<Boolean> condition, String what) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        await(condition, what, Duration.ofSeconds(90));
+    }
+
+    static void await(Supplier<Boolean> condition, String what, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.get()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out waiting for " + what);

@@ -2,6 +2,7 @@ package org.accord.scheduler.batch.experiment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -11,6 +12,7 @@ import org.accord.scheduler.batch.BatchSettings;
 import org.accord.scheduler.batch.Grid;
 import org.accord.scheduler.batch.Row;
 import org.accord.scheduler.contractnet.DeadlineTest;
+import org.accord.scheduler.federation.FederationJob;
 import org.accord.scheduler.federation.LocalScheduler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,11 +113,41 @@ class ContractNetExperimentTest {
         assertThat(greedy.values()).containsEntry("incentiveOverFcfsPercent", 0.0);
         Map<String, Object> same = new HashMap<>(greedy.values());
         same.remove("incentiveOverFcfsPercent");
+        same.remove("responseOverFcfsPercent");
         same.put("policy", "fcfs");
         assertThat(same).isEqualTo(fcfs.values());
         assertThat(fcfs.number("jobsOnTime") + fcfs.number("jobsLateProfitable") + fcfs.number("jobsLateLoss"))
                 .isEqualTo(fcfs.number("executed"));
         assertThat(fcfs.values()).containsKeys("bidTimePercent", "incentive", "meanResponseTime", "budgetSpent");
         assertThat(fcfs.number("executed") + fcfs.number("dropped")).isEqualTo(16);
+    }
+
+    @Test
+    void deadlineFactorSetsEachJobsDeadlineOverItsRunTimeAtHome() {
+        Path a = TinyTraces.write(dir, "alpha.swf", 12, 20, 4);
+        BatchSettings settings = BatchSettings.defaults().withTraces(List.of(a))
+                .withParameter(ContractNetExperiment.WINDOW_STARTS, "0");
+        FederationJob job = new ContractNetExperiment().read(settings.withParameter(
+                ContractNetExperiment.DEADLINE_FACTOR, "3")).points().get(0).windows().get(0).get(0);
+
+        assertThat(job.deadline()).isCloseTo(3 * job.origin().executionTime(job.job().runtime()), within(1e-6));
+        assertThat(new ContractNetExperiment().read(settings).points().get(0).deadlineFactor()).isEqualTo(5);
+        assertThatThrownBy(() -> new ContractNetExperiment().read(
+                settings.withParameter(ContractNetExperiment.DEADLINE_FACTOR, "0.5")))
+                .hasMessage("setting deadline-factor must be a number >= 1: '0.5'");
+    }
+
+    @Test
+    void sensitivitySweepsDeadlineFactorProvidersTestAndQueueAtHalfBidTime() {
+        Path a = TinyTraces.write(dir, "alpha.swf", 12, 20, 4);
+        Grid<ContractNetExperiment.Point> grid = new ContractNetSensitivity().read(BatchSettings.defaults()
+                .withTraces(List.of(a)).withJobs(5).withParameter(ContractNetExperiment.WINDOW_STARTS, "0"));
+
+        assertThat(grid.size()).isEqualTo(15);
+        assertThat(grid.points()).extracting(ContractNetExperiment.Point::bidTimePercent).containsOnly(50.0);
+        assertThat(grid.points()).extracting(p -> p.providers().size()).containsOnly(3, 8);
+        assertThat(grid.points()).filteredOn(p -> p.baseline() == LocalScheduler.FCFS_QUEUE).hasSize(3);
+        assertThat(new ContractNetSensitivity().replay(grid.points().get(0), 1).get(1).has("incentiveOverFcfsPercent"))
+                .isTrue();
     }
 }
