@@ -299,7 +299,13 @@ class SlurmBackendIT {
     /** The same offer on {@code minCpus..maxCpus} CPUs with t_D(N) = {@code cpuSeconds} / N. */
     static CheckedOffer reservationOffer(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
             int latestFinish) {
-        return Offers.checked(Offers.hpc(name)
+        return Offers.checked(reservationOfferXml(name, minCpus, maxCpus, cpuSeconds, earliestStart, latestFinish));
+    }
+
+    /** The document of {@link #reservationOffer(String, int, int, int, int, int)}. */
+    static String reservationOfferXml(String name, int minCpus, int maxCpus, int cpuSeconds, int earliestStart,
+            int latestFinish) {
+        return (Offers.hpc(name)
                 .replace("<accord:CpuRange min=\"8\" max=\"32\"/>",
                         "<accord:CpuRange min=\"" + minCpus + "\" max=\"" + maxCpus + "\"/>")
                 .replace("name=\"Ncpu\" min=\"8\" max=\"32\"", "name=\"Ncpu\" min=\"" + minCpus + "\" max=\"" + maxCpus + "\"")
@@ -326,7 +332,11 @@ class SlurmBackendIT {
     }
 
     static void await(Supplier<Boolean> condition, String what) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+        await(condition, what, Duration.ofSeconds(90));
+    }
+
+    static void await(Supplier<Boolean> condition, String what, Duration timeout) {
+        long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.get()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out waiting for " + what);

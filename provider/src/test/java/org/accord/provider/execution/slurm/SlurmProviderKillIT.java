@@ -9,6 +9,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import jakarta.xml.ws.Holder;
@@ -31,7 +32,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The real provider command on the slurm backend, in a child JVM, is killed with {@code kill -9} while its
  * agreements' jobs run; some jobs end while it is down. A new provider on the same data directory reconciles with
  * Slurm: nothing is submitted twice, nothing is forgotten, and the jobs that ended meanwhile are evaluated on
- * Slurm's times (a completed one Fulfilled, a failed one Violated).
+ * Slurm's times (a completed one Fulfilled, a failed one Violated). A reservation (hpc-job) agreement whose
+ * reservation opens after the restart is adopted as it is: its Slurm reservation is neither deleted nor created
+ * again, its waiting job is not submitted twice, and it runs in its window and is Fulfilled.
  */
 @ExtendWith(SlurmRequired.class)
 class SlurmProviderKillIT {
@@ -57,6 +60,9 @@ class SlurmProviderKillIT {
         String shortId;
         String failingId;
         String longId;
+        String reservedId;
+        long reservedJob;
+        SlurmReservation reservation;
         try {
             AgreementFactory factory = Clients.port(AgreementFactory.class, awaitReady(first, 1));
             shortId = create(factory, "ends while the provider is down", 1, 2, 120, "");
@@ -64,8 +70,17 @@ class SlurmProviderKillIT {
                     "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
                             + "<accord:Argument>sleep 2; exit 3</accord:Argument>");
             longId = create(factory, "outlives the provider", 1, 30, 300, "");
-            SlurmBackendIT.await(() -> List.of(shortId, failingId, longId).stream().allMatch(id -> !jobs(id).isEmpty()),
-                    "a job for each agreement");
+            // 1 CPU for t_D = 10 s from T_S = 90 s: the reservation opens after the restart, its job waits in it
+            reservedId = factory.createAgreement(Clients.offer(
+                    SlurmBackendIT.reservationOfferXml("reserved across the restart", 1, 1, 10, 90, 900)))
+                    .getAgreementId();
+            String reserved = reservedId;
+            SlurmBackendIT.await(() -> List.of(shortId, failingId, longId, reserved).stream()
+                    .allMatch(id -> !jobs(id).isEmpty()) && cluster.commands().reservation(reserved).isPresent(),
+                    "a job for each agreement and the reservation");
+            reservedJob = jobs(reservedId).get(0).id();
+            assertThat(jobs(reservedId).get(0).reservation()).as("the job waits in its reservation").isEqualTo(reservedId);
+            reservation = cluster.commands().reservation(reservedId).orElseThrow();
         } finally {
             first.destroyForcibly(); // SIGKILL: no shutdown hook, no backend close
             assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -73,6 +88,7 @@ class SlurmProviderKillIT {
         SlurmBackendIT.await(() -> jobs(shortId).get(0).ended() && jobs(failingId).get(0).ended(),
                 "two jobs ended while no provider runs");
         assertThat(jobs(longId).get(0).ended()).as("the long job still runs").isFalse();
+        assertThat(jobs(reservedId).get(0).ended()).as("the reserved job still waits").isFalse();
 
         Process second = startProvider(2);
         try {
@@ -80,14 +96,32 @@ class SlurmProviderKillIT {
             assertThat(awaitComplete(state, shortId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
             assertThat(awaitComplete(state, failingId)).isEqualTo(GuaranteeTermStateDefinition.VIOLATED);
             assertThat(awaitComplete(state, longId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
+            String reserved = reservedId;
+            if (cluster.commands().reservation(reservedId).isPresent() && !jobs(reservedId).get(0).ended()) {
+                assertThat(cluster.commands().reservation(reservedId)).as("the reservation after reconciliation")
+                        .contains(reservation);
+            }
+            SlurmBackendIT.await(() -> jobs(reserved).get(0).ended(), "the reserved job ran in its window",
+                    Duration.ofSeconds(180));
+            assertThat(awaitComplete(state, reservedId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
+            SlurmBackendIT.await(() -> cluster.commands().reservation(reserved).isEmpty(),
+                    "the reservation deleted on completion");
         } finally {
             second.destroyForcibly();
             second.waitFor(30, TimeUnit.SECONDS);
         }
-        for (String id : List.of(shortId, failingId, longId)) {
+        for (String id : List.of(shortId, failingId, longId, reservedId)) {
             assertThat(jobs(id)).as("Slurm jobs of %s: nothing submitted twice", id).hasSize(1);
         }
         assertThat(jobs(failingId).get(0).state()).isEqualTo("FAILED");
+        SlurmJob reservedRun = jobs(reservedId).get(0);
+        assertThat(reservedRun.id()).as("the job submitted before the kill is the one that ran").isEqualTo(reservedJob);
+        assertThat(reservedRun.state()).isEqualTo("COMPLETED");
+        assertThat(reservedRun.startTime().orElseThrow()).as("the job ran inside its reservation's window")
+                .isAfterOrEqualTo(reservation.start());
+        String log = Files.readString(cluster.directory().resolve("ctld.log"));
+        assertThat(log.split("Created reservation=" + reservedId + " ", -1))
+                .as("slurmctld created %s's reservation once, before the kill (ctld.log)", reservedId).hasSize(2);
     }
 
     private static String create(AgreementFactory factory, String name, int cpus, int runSeconds, int deadline,
@@ -122,7 +156,7 @@ class SlurmProviderKillIT {
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", System.getProperty("java.class.path"),
                 ProviderProcess.class.getName(), "--port", String.valueOf(freePort()),
                 "--data", dir.resolve("data").toString(), "--backend", "slurm", "--policy", "fcfs",
-                "--planner-nodes", "0", "--slurm-conf", cluster.slurmConf().toString(),
+                "--planner-nodes", "1", "--slurm-conf", cluster.slurmConf().toString(),
                 "--slurm-partition", LocalSlurmCluster.PARTITION, "--slurm-poll", "0.5")
                 .redirectError(dir.resolve("provider-" + run + ".err").toFile())
                 .start();
