@@ -7,6 +7,7 @@ import java.util.SplittableRandom;
 import org.accord.scheduler.admission.AdmissionDecision;
 import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.resource.Cluster;
 import org.accord.scheduler.resource.ResourceRecord;
 import org.accord.scheduler.sla.DeadlineType;
@@ -111,7 +112,7 @@ public final class LiveAdmissionBenchmark {
     }
 
     private static SlaJob offer(String id, SplittableRandom random, int maxCpus) {
-        double runtime = 3600 * (1 + random.nextDouble() * 23);
+        double runtime = Hours.toSeconds(1 + random.nextDouble() * 23);
         double deadline = runtime * (1.5 + random.nextDouble() * 2.5);
         DeadlineType type = random.nextDouble() < 0.2 ? DeadlineType.HARD : DeadlineType.SOFT;
         Sla sla = new Sla(type, deadline, runtime / 36, runtime / 3.6e5);

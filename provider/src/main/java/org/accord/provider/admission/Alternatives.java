@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.accord.agreement.Terms;
 import org.accord.scheduler.plan.CounterProposal;
+import org.accord.scheduler.plan.Hours;
 import org.accord.sla.CpuRange;
 import org.accord.sla.SlaTerms;
 
@@ -53,15 +54,15 @@ public final class Alternatives {
                     + "count the function allows (%s) fits before the plan's horizon", asked, latestFinish, cpus(allowed)));
         }
         CounterProposal proposal = probe.get();
-        double finish = Math.ceil(proposal.finish() * 3600 - now);
+        double finish = Math.ceil(Hours.toSeconds(proposal.finish()) - now);
         Terms changed = TermsEdit.withCpus(terms.terms(), proposal.cpus());
         String explanation = String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s; %d CPUs with t_D = %.0f s can",
-                asked, latestFinish, proposal.cpus(), proposal.reservedHours() * 3600);
+                asked, latestFinish, proposal.cpus(), Hours.toSeconds(proposal.reservedHours()));
         if (finish > latestFinish) {
             changed = TermsEdit.withLatestFinish(changed, finish);
             explanation = String.format(Locale.ROOT, "no CPU count the function allows (%s) finishes by T_F = %.0f s; "
                     + "%d CPUs with t_D = %.0f s finish by the later T_F = %.0f s", cpus(allowed), latestFinish,
-                    proposal.cpus(), proposal.reservedHours() * 3600, finish);
+                    proposal.cpus(), Hours.toSeconds(proposal.reservedHours()), finish);
         }
         return checked(scheduler, id, SlaKind.RESERVATION, changed, now, explanation, String.format(Locale.ROOT,
                 "the planner's proposal of %d CPUs by T_F = %.0f s no longer fits", proposal.cpus(),

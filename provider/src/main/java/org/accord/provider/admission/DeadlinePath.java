@@ -20,7 +20,7 @@ import org.accord.scheduler.sla.SlaJob;
  * simulated finish (their finish is then ignored). That keeps the record's history replayable, which is
  * how {@link #replay} rebuilds it on restart.
  */
-final class DeadlinePath {
+final class DeadlinePath implements AdmissionPath {
 
     private final AdmissionController controller;
 
@@ -29,12 +29,32 @@ final class DeadlinePath {
         this.controller = new AdmissionController(partition.deadlineCluster(), policy, start);
     }
 
+    @Override
+    public Admission admit(String agreementId, OfferTerms terms, double now) {
+        return admit(terms.deadlineJob(agreementId, now), now);
+    }
+
+    @Override
+    public boolean wouldAdmit(String agreementId, OfferTerms terms, double now) {
+        return wouldAdmit(terms.deadlineJob(agreementId, now), now);
+    }
+
+    @Override
+    public Optional<String> refusal(String agreementId, OfferTerms terms, double now) {
+        return refusal(terms.deadlineJob(agreementId, now), now);
+    }
+
+    /** Nothing: the record has no withdrawal (see the type's Javadoc). */
+    @Override
+    public void withdraw(String agreementId) {
+    }
+
     /** Decides and, when accepted, places the job, atomically on the record. */
     Admission admit(SlaJob job, double now) {
         AdmissionDecision decision = controller.admit(job, now);
         if (decision instanceof AdmissionDecision.Accepted accepted) {
-            Allocation allocation = new Allocation(SlaKind.DEADLINE, now, accepted.nodeIds(), accepted.dueTime(),
-                    List.of(), accepted.nodeIds().size(), now / 3600, 0, 0);
+            Allocation allocation = new DeadlineAllocation(now, accepted.nodeIds(), accepted.nodeIds().size(),
+                    accepted.dueTime());
             return new Admission.Admitted(allocation, Map.of());
         }
         return new Admission.Refused(reason(decision), Optional.empty());
@@ -52,7 +72,7 @@ final class DeadlinePath {
     }
 
     /** Re-places a stored job where it was admitted, at its admission time (for restart). */
-    void replay(SlaJob job, Allocation allocation) {
+    void replay(SlaJob job, DeadlineAllocation allocation) {
         controller.record().update(update -> {
             update.advanceTo(allocation.created());
             update.place(job, allocation.nodes(), allocation.dueTime());
@@ -61,13 +81,15 @@ final class DeadlinePath {
     }
 
     /** Accounts execution up to {@code now} and returns the jobs that finished. */
-    List<Finish> advanceTo(double now) {
+    @Override
+    public List<Finish> advanceTo(double now) {
         controller.record().advanceTo(now);
         return controller.record().drainCompletions().stream()
                 .map((JobCompletion done) -> new Finish(done.job().id(), done.finishTime())).toList();
     }
 
-    double nextEventTime() {
+    @Override
+    public double nextEventTime() {
         return controller.record().nextEventTime();
     }
 

@@ -15,6 +15,7 @@ import org.accord.term.TermCompilationCache;
 import org.accord.term.TermLimits;
 import org.accord.term.TermException;
 import org.accord.scheduler.plan.CpuDemand;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
@@ -30,8 +31,6 @@ import org.accord.scheduler.sla.SlaJob;
  * variable's declared value).
  */
 public record OfferTerms(Terms terms, CompiledTermSet compiled) {
-
-    private static final double SECONDS_PER_HOUR = 3600;
 
     /**
      * Compiles the terms' function terms (once per declaration set: {@link TermCompilationCache#shared()}),
@@ -91,12 +90,12 @@ public record OfferTerms(Terms terms, CompiledTermSet compiled) {
     /** The same request over another CPU range (inside the function's domain), e.g. to probe a counter-offer. */
     public PlanningRequest reservation(String id, double created, CpuRange range) {
         JobDescription job = job();
-        double start = (created + job.earliestStart().orElse(0)) / SECONDS_PER_HOUR;
-        double finish = (created + job.latestFinish().orElseThrow(
-                () -> new UnsupportedOfferException("a reservation needs a latest finish"))) / SECONDS_PER_HOUR;
+        double start = Hours.ofSeconds(created + job.earliestStart().orElse(0));
+        double finish = Hours.ofSeconds(created + job.latestFinish().orElseThrow(
+                () -> new UnsupportedOfferException("a reservation needs a latest finish")));
         IntToDoubleFunction seconds = reservedSeconds();
         CpuDemand demand = CpuDemand.moldable(range.min(), range.max(), range.max(),
-                cpus -> seconds.applyAsDouble(cpus) / SECONDS_PER_HOUR);
+                cpus -> Hours.ofSeconds(seconds.applyAsDouble(cpus)));
         return new PlanningRequest(id, start, finish, demand, price());
     }
 

@@ -2,7 +2,9 @@ package org.accord.provider.admission;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.accord.provider.config.ProviderSettings;
@@ -11,6 +13,7 @@ import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
 import org.accord.scheduler.heuristic.Priority;
 import org.accord.scheduler.plan.CounterProposal;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
 import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.sla.SlaJob;
@@ -24,10 +27,13 @@ public final class ProviderScheduler {
 
     private final DeadlinePath deadline;
     private final ReservationPath reservations;
+    private final Map<SlaKind, AdmissionPath> paths = new EnumMap<>(SlaKind.class);
 
     private ProviderScheduler(DeadlinePath deadline, ReservationPath reservations) {
         this.deadline = deadline;
         this.reservations = reservations;
+        paths.put(SlaKind.DEADLINE, deadline);
+        paths.put(SlaKind.RESERVATION, reservations);
     }
 
     /** An empty scheduler for the settings, its record's clock at {@code now}. */
@@ -49,9 +55,9 @@ public final class ProviderScheduler {
         AdmissionPolicy policy = PolicyRegistry.create(settings.admissionPolicy());
         List<StoredAdmission> ordered = new ArrayList<>(admitted);
         ordered.sort(Comparator.comparingDouble(a -> a.allocation().created()));
-        double start = ordered.stream().filter(a -> a.allocation().kind() == SlaKind.DEADLINE)
+        double start = ordered.stream().filter(a -> a.allocation() instanceof DeadlineAllocation)
                 .mapToDouble(a -> a.allocation().created()).min().orElse(now);
-        double origin = ordered.stream().filter(a -> a.live() && a.allocation().kind() == SlaKind.RESERVATION)
+        double origin = ordered.stream().filter(a -> a.live() && a.allocation() instanceof ReservationAllocation)
                 .mapToDouble(a -> a.allocation().plannedStart()).min().orElse(now);
         ProviderScheduler scheduler = new ProviderScheduler(new DeadlinePath(partition, policy, Math.min(start, now)),
                 new ReservationPath(partition, new OnlinePlanner(
@@ -63,26 +69,17 @@ public final class ProviderScheduler {
 
     /** Decides on an offer of {@code kind} created at {@code now}; an admitted one is committed. */
     public Admission admit(String agreementId, SlaKind kind, OfferTerms terms, double now) {
-        return switch (kind) {
-            case DEADLINE -> deadline.admit(terms.deadlineJob(agreementId, now), now);
-            case RESERVATION -> reservations.admit(terms.reservation(agreementId, now), now);
-        };
+        return paths.get(kind).admit(agreementId, terms, now);
     }
 
     /** Whether an offer would be admitted now, changing nothing (negotiation's what-if). */
     public boolean wouldAdmit(String id, SlaKind kind, OfferTerms terms, double now) {
-        return switch (kind) {
-            case DEADLINE -> deadline.wouldAdmit(terms.deadlineJob(id, now), now);
-            case RESERVATION -> reservations.wouldAdmit(terms.reservation(id, now), now);
-        };
+        return paths.get(kind).wouldAdmit(id, terms, now);
     }
 
     /** Why an offer would be refused now, in the policy's or planner's words, changing nothing; empty if admitted. */
     public Optional<String> refusal(String id, SlaKind kind, OfferTerms terms, double now) {
-        return switch (kind) {
-            case DEADLINE -> deadline.refusal(terms.deadlineJob(id, now), now);
-            case RESERVATION -> reservations.refusal(terms.reservation(id, now), now);
-        };
+        return paths.get(kind).refusal(id, terms, now);
     }
 
     /** The planner's earliest-finishing configuration for a reservation request, changing nothing. */
@@ -92,26 +89,24 @@ public final class ProviderScheduler {
 
     /** Frees what a terminated agreement holds (a reservation's processors; see {@link DeadlinePath}). */
     public void withdraw(String agreementId, Allocation allocation) {
-        if (allocation.kind() == SlaKind.RESERVATION) {
-            reservations.withdraw(agreementId);
-        }
+        paths.get(allocation.kind()).withdraw(agreementId);
     }
 
     /** Runs both paths up to {@code now} and returns what finished, in time order. */
     public List<Finish> advanceTo(double now) {
-        List<Finish> done = new ArrayList<>(deadline.advanceTo(now));
-        done.addAll(reservations.advanceTo(now));
+        List<Finish> done = new ArrayList<>();
+        paths.values().forEach(path -> done.addAll(path.advanceTo(now)));
         done.sort(Comparator.comparingDouble(Finish::time));
         return done;
     }
 
     /** The next simulated instant at which something may finish; infinity when nothing runs. */
     public double nextEventTime() {
-        return Math.min(deadline.nextEventTime(), reservations.nextEventTime());
+        return paths.values().stream().mapToDouble(AdmissionPath::nextEventTime).min().orElse(Double.POSITIVE_INFINITY);
     }
 
     /** The current allocation of a reservation (its placement may have moved since admission). */
-    public Optional<Allocation> reservation(String agreementId, double created) {
+    public Optional<ReservationAllocation> reservation(String agreementId, double created) {
         return reservations.allocationOf(agreementId, created);
     }
 
@@ -126,15 +121,14 @@ public final class ProviderScheduler {
      * backend, as in the heuristics paper's frame.
      */
     static double slotSeconds(ProviderSettings settings) {
-        return settings.backend().equals("slurm") ? 60 : 3600;
+        return settings.backend().equals("slurm") ? 60 : Hours.SECONDS;
     }
 
     private void replay(StoredAdmission stored) {
-        Allocation allocation = stored.allocation();
-        if (allocation.kind() == SlaKind.DEADLINE) {
+        if (stored.allocation() instanceof DeadlineAllocation allocation) {
             SlaJob job = stored.terms().deadlineJob(stored.agreementId(), allocation.created());
             deadline.replay(job, allocation);
-        } else if (stored.live()) {
+        } else if (stored.live() && stored.allocation() instanceof ReservationAllocation allocation) {
             reservations.restore(stored.terms().reservation(stored.agreementId(), allocation.created()), allocation);
         }
     }

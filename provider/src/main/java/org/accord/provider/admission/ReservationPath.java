@@ -10,6 +10,7 @@ import java.util.Set;
 
 import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Frame;
+import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
 import org.accord.scheduler.plan.Placement;
 import org.accord.scheduler.plan.Plan;
@@ -33,7 +34,7 @@ import org.accord.scheduler.plan.Reservation;
  * finishes at its planned start plus its agreed t_D; a terminated one is removed from the plan at once,
  * freeing its processors.
  */
-final class ReservationPath {
+final class ReservationPath implements AdmissionPath {
 
     /** Slots in the plan's horizon: 20,000 hours (about 2.3 years) of one-hour slots, 13.9 days of minutes. */
     static final int HORIZON_SLOTS = 20_000;
@@ -57,10 +58,25 @@ final class ReservationPath {
         this.slotSeconds = slotSeconds;
         this.originHours = alignedHours(origin);
         this.plan = Plan.empty(new Frame(Math.max(1, partition.reservationProcessors()), HORIZON_SLOTS,
-                slotSeconds / 3600));
+                Hours.ofSeconds(slotSeconds)));
     }
 
     /** Decides on the request and, when accepted, adopts the new plan. */
+    @Override
+    public Admission admit(String agreementId, OfferTerms terms, double now) {
+        return admit(terms.reservation(agreementId, now), now);
+    }
+
+    @Override
+    public boolean wouldAdmit(String agreementId, OfferTerms terms, double now) {
+        return wouldAdmit(terms.reservation(agreementId, now), now);
+    }
+
+    @Override
+    public Optional<String> refusal(String agreementId, OfferTerms terms, double now) {
+        return refusal(terms.reservation(agreementId, now), now);
+    }
+
     Admission admit(PlanningRequest request, double now) {
         rebase(now);
         Optional<String> unplannable = unplannable(request);
@@ -111,7 +127,7 @@ final class ReservationPath {
     }
 
     /** Puts a stored reservation back into the plan (for restart); it must not start before the origin. */
-    void restore(PlanningRequest request, Allocation allocation) {
+    void restore(PlanningRequest request, ReservationAllocation allocation) {
         int[] processors = allocation.processors().stream().mapToInt(Integer::intValue).toArray();
         Placement placement = new Placement(request.id(), allocation.cpus(), Math.max(0, allocation.startHours() - originHours),
                 allocation.reservedHours(), allocation.agreedHours(), ProcessorSet.of(processors));
@@ -121,12 +137,14 @@ final class ReservationPath {
     }
 
     /** Removes a reservation (a terminated agreement), freeing its processors. */
-    void withdraw(String agreementId) {
+    @Override
+    public void withdraw(String agreementId) {
         plan = plan.without(agreementId);
     }
 
     /** The reservations whose agreed end has passed by {@code now}, each reported once. */
-    List<Finish> advanceTo(double now) {
+    @Override
+    public List<Finish> advanceTo(double now) {
         List<Finish> done = new ArrayList<>();
         for (Reservation r : plan.reservations()) {
             double end = end(r.placement());
@@ -139,13 +157,14 @@ final class ReservationPath {
         return done;
     }
 
-    double nextEventTime() {
+    @Override
+    public double nextEventTime() {
         return plan.reservations().stream().filter(r -> !finished.contains(r.request().id()))
                 .mapToDouble(r -> end(r.placement())).min().orElse(Double.POSITIVE_INFINITY);
     }
 
     /** The current placement of a reservation, if planned. */
-    Optional<Allocation> allocationOf(String agreementId, double created) {
+    Optional<ReservationAllocation> allocationOf(String agreementId, double created) {
         return plan.reservation(agreementId).map(r -> allocation(r.placement(), created));
     }
 
@@ -168,7 +187,7 @@ final class ReservationPath {
         }
         double earliest = plan.reservations().stream().mapToDouble(r -> r.placement().start() + originHours)
                 .min().orElse(Double.POSITIVE_INFINITY);
-        double next = alignedHours(Math.min(earliest, now / 3600) * 3600);
+        double next = alignedHours(Hours.toSeconds(Math.min(earliest, Hours.ofSeconds(now))));
         double shift = next - originHours;
         if (shift <= 0) {
             return;
@@ -193,7 +212,7 @@ final class ReservationPath {
     }
 
     private double local(double seconds) {
-        return Math.max(0, seconds / 3600 - originHours);
+        return Math.max(0, Hours.ofSeconds(seconds) - originHours);
     }
 
     private CounterProposal global(CounterProposal proposal) {
@@ -202,7 +221,7 @@ final class ReservationPath {
     }
 
     private double alignedHours(double seconds) {
-        return Math.floor(seconds / slotSeconds) * slotSeconds / 3600;
+        return Hours.ofSeconds(Math.floor(seconds / slotSeconds) * slotSeconds);
     }
 
     private Map<String, Allocation> moved(Plan before, Plan after, String newcomer) {
@@ -217,16 +236,16 @@ final class ReservationPath {
         return moved;
     }
 
-    private Allocation allocation(Placement placement, double created) {
+    private ReservationAllocation allocation(Placement placement, double created) {
         List<Integer> processors = placement.processors().stream().boxed().toList();
         List<String> nodes = processors.stream().map(partition::nodeOfProcessor).distinct().toList();
         double start = placement.start() + originHours;
-        return new Allocation(SlaKind.RESERVATION, created, nodes, end(placement), processors, placement.cpus(),
-                start, placement.reservedHours(), placement.agreedHours());
+        return new ReservationAllocation(created, nodes, processors, placement.cpus(), start,
+                placement.reservedHours(), placement.agreedHours());
     }
 
     /** A placement's agreed end in clock seconds. */
     private double end(Placement placement) {
-        return (placement.start() + originHours + placement.agreedHours()) * 3600;
+        return Hours.toSeconds(placement.start() + originHours + placement.agreedHours());
     }
 }

@@ -8,8 +8,8 @@ import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTerm;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.OfferTerms;
-import org.accord.provider.admission.SlaKind;
 import org.accord.term.Bindings;
 import org.accord.term.TermException;
 import org.accord.term.UniversalTerms;
@@ -31,22 +31,22 @@ final class GuaranteeEvaluation {
     private GuaranteeEvaluation() {}
 
     /** The outcomes of every guarantee of work that finished at {@code finish} (absolute seconds). */
-    static List<GuaranteeOutcome> atFinish(OfferTerms terms, SlaKind kind, Allocation allocation, double finish) {
-        return evaluate(terms, kind, allocation, finish, false);
+    static List<GuaranteeOutcome> atFinish(OfferTerms terms, Allocation allocation, double finish) {
+        return evaluate(terms, allocation, finish, false);
     }
 
     /**
      * The outcomes of work that failed at {@code failure} (absolute seconds): every guarantee Violated (the
      * work was not delivered, however early it failed), its value evaluated as at a finish then.
      */
-    static List<GuaranteeOutcome> atFailure(OfferTerms terms, SlaKind kind, Allocation allocation, double failure) {
-        return evaluate(terms, kind, allocation, failure, true);
+    static List<GuaranteeOutcome> atFailure(OfferTerms terms, Allocation allocation, double failure) {
+        return evaluate(terms, allocation, failure, true);
     }
 
-    private static List<GuaranteeOutcome> evaluate(OfferTerms terms, SlaKind kind, Allocation allocation, double finish,
+    private static List<GuaranteeOutcome> evaluate(OfferTerms terms, Allocation allocation, double finish,
             boolean failed) {
         double wallclock = finish - allocation.created();
-        double objective = kind == SlaKind.DEADLINE
+        double objective = allocation instanceof DeadlineAllocation
                 ? terms.terms().sla().orElseThrow().deadline()
                 : terms.job().latestFinish().orElseThrow();
         double delay = Math.max(0, wallclock - objective);

@@ -13,7 +13,7 @@ import org.accord.agreement.ServiceTermState;
 import org.accord.agreement.Terms;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.OfferTerms;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.store.AgreementRecord;
@@ -71,13 +71,13 @@ final class Lifecycle {
 
     AgreementRecord complete(AgreementRecord record, OfferTerms terms, double finish) {
         Allocation allocation = record.placement().orElseThrow();
-        return completed(record, terms, GuaranteeEvaluation.atFinish(terms, allocation.kind(), allocation, finish));
+        return completed(record, terms, GuaranteeEvaluation.atFinish(terms, allocation, finish));
     }
 
     /** Failed work: Complete, every guarantee Violated, valued as if the work had finished at {@code failure}. */
     AgreementRecord failed(AgreementRecord record, OfferTerms terms, double failure) {
         Allocation allocation = record.placement().orElseThrow();
-        return completed(record, terms, GuaranteeEvaluation.atFailure(terms, allocation.kind(), allocation, failure));
+        return completed(record, terms, GuaranteeEvaluation.atFailure(terms, allocation, failure));
     }
 
     private AgreementRecord completed(AgreementRecord record, OfferTerms terms, List<GuaranteeOutcome> outcomes) {
@@ -105,7 +105,7 @@ final class Lifecycle {
     }
 
     private static ServiceTermState running(Allocation allocation, double now) {
-        return allocation.kind() == SlaKind.RESERVATION && now < allocation.plannedStart()
+        return allocation instanceof ReservationAllocation && now < allocation.plannedStart()
                 ? ServiceTermState.READY : ServiceTermState.PROCESSING;
     }
 

@@ -10,8 +10,8 @@ import java.util.Map;
 import org.accord.agreement.AgreementState;
 import org.accord.document.Documents;
 import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.OfferTerms;
-import org.accord.provider.admission.SlaKind;
 import org.accord.provider.admission.StoredAdmission;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
@@ -43,7 +43,7 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
                 if (Double.isFinite(finish)) {
                     resume = Math.max(resume, finish);
                 }
-                if (allocation.kind() == SlaKind.DEADLINE && state(record) != AgreementState.COMPLETE) {
+                if (allocation instanceof DeadlineAllocation && state(record) != AgreementState.COMPLETE) {
                     firstLiveDeadline = Math.min(firstLiveDeadline, allocation.created());
                 }
             }
@@ -61,7 +61,7 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
             }
             Allocation allocation = record.placement().get();
             boolean stillRunning = !state.isFinal();
-            boolean replay = allocation.kind() == SlaKind.DEADLINE
+            boolean replay = allocation instanceof DeadlineAllocation
                     ? finish(record, allocation) >= firstLiveDeadline
                     : stillRunning;
             if (replay) {

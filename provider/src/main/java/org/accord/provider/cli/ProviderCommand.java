@@ -1,8 +1,9 @@
 package org.accord.provider.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -10,31 +11,32 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserDirectory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
- * {@code ./accord provider [--port N] [--data DIR] [--templates DIR] [--policy NAME] [--nodes N]
- * [--config FILE] ...}: every setting's flag is accepted and checked by {@link SettingsLoader} (the
- * commented defaults file {@code accord-provider.properties} documents them). Prints every endpoint URL and
- * its WSDL URL once the provider is up, then runs until Ctrl-C; a shutdown hook closes it cleanly.
- * Exit code 1 when it cannot start, 2 for bad settings.
+ * {@code ./accord provider [--config FILE] [--port N] [--data DIR] ...}: one option per {@link Setting}
+ * (declared by {@link SettingOptions} from the one list of settings, described in {@code --help} with the
+ * text and default of the commented defaults file {@code accord-provider.properties}), each value checked
+ * by {@link SettingsLoader}. Prints every endpoint URL and its WSDL URL once the provider is up, then runs
+ * until Ctrl-C; a shutdown hook closes it cleanly. Exit code 1 when it cannot start, 2 for bad settings
+ * (an unknown flag included).
  */
-@Command(name = "provider", mixinStandardHelpOptions = true,
+@Command(name = "provider", mixinStandardHelpOptions = true, sortOptions = false, abbreviateSynopsis = true,
+        modelTransformer = SettingOptions.class,
         description = {"Runs a WS-Agreement provider with CXF's embedded Jetty until Ctrl-C.",
-                "Flags (each also a key of the --config file; defaults in accord-provider.properties):",
-                "  --config FILE  --host H  --port N  --data DIR  --templates DIR  --policy NAME",
-                "  --nodes N  --processors N  --planner-nodes N  --heuristic H  --weight W  --speedup X",
-                "  --security true|false  --operators NAME,NAME",
-                "  --users FILE  --jdbc-url URL  --jdbc-user U  --jdbc-password P  --validate-inbound true|false",
-                "  --max-message-bytes N  --backend simulated"})
+                "Settings come from the defaults, then the --config file, then the flags; each flag's key is the "
+                        + "setting's key in a --config file."})
 public final class ProviderCommand implements Callable<Integer> {
 
-    @CommandLine.Unmatched
-    private List<String> arguments = new ArrayList<>();
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "A properties file of settings (the keys shown below), read over the defaults; flags override it.")
+    private Path config;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -48,7 +50,7 @@ public final class ProviderCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ProviderSettings settings;
         try {
-            settings = SettingsLoader.fromCommandLine(arguments.toArray(String[]::new));
+            settings = SettingsLoader.fromFlags(Optional.ofNullable(config), SettingOptions.given(spec.commandLine()));
         } catch (SettingsException e) {
             err.println("provider: " + e.getMessage());
             return 2;

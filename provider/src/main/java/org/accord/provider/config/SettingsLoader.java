@@ -59,6 +59,14 @@ public final class SettingsLoader {
                 flags.put(Setting.byFlag(flag).orElseThrow(() -> unknownFlag(arg)), value);
             }
         }
+        return fromFlags(config, flags);
+    }
+
+    /**
+     * Settings from a parsed command line: the defaults, then the optional config file, then the flags'
+     * values (a problem with a value names its flag).
+     */
+    public static ProviderSettings fromFlags(Optional<Path> config, Map<Setting, String> flags) {
         Map<String, String> overrides = new LinkedHashMap<>();
         flags.forEach((setting, value) -> overrides.put(setting.key(), value));
         return layers(config, overrides, key -> Setting.byKey(key).orElseThrow().flag()).toSettings();

@@ -15,6 +15,10 @@ import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
 import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.DeadlineAllocation;
+import org.accord.provider.admission.ReservationAllocation;
+import org.accord.provider.admission.SlaKind;
+import org.accord.scheduler.plan.Hours;
 
 /**
  * How the store writes an agreement record's typed fields as text (the same text in the database columns
@@ -40,12 +44,31 @@ final class RecordEncoding {
         return AgreementState.fromWsagName(name);
     }
 
+    /**
+     * An allocation as stored: one object for both kinds, as the first release wrote it. A deadline
+     * allocation's processors are empty, its start is its creation and its hours are 0; a reservation's due
+     * time is its planned finish.
+     */
+    record StoredAllocation(SlaKind kind, double created, List<String> nodes, double dueTime, List<Integer> processors,
+            int cpus, double startHours, double reservedHours, double agreedHours) {}
+
     static String allocation(Allocation allocation) {
-        return write(allocation);
+        if (allocation instanceof ReservationAllocation r) {
+            return write(new StoredAllocation(SlaKind.RESERVATION, r.created(), r.nodes(), r.plannedFinish(),
+                    r.processors(), r.cpus(), r.startHours(), r.reservedHours(), r.agreedHours()));
+        }
+        DeadlineAllocation d = (DeadlineAllocation) allocation;
+        return write(new StoredAllocation(SlaKind.DEADLINE, d.created(), d.nodes(), d.dueTime(), List.of(), d.cpus(),
+                Hours.ofSeconds(d.created()), 0, 0));
     }
 
     static Allocation allocation(String json) {
-        return read(json, new TypeReference<Allocation>() {});
+        StoredAllocation s = read(json, new TypeReference<StoredAllocation>() {});
+        return switch (s.kind()) {
+            case DEADLINE -> new DeadlineAllocation(s.created(), s.nodes(), s.cpus(), s.dueTime());
+            case RESERVATION -> new ReservationAllocation(s.created(), s.nodes(), s.processors(), s.cpus(),
+                    s.startHours(), s.reservedHours(), s.agreedHours());
+        };
     }
 
     static String serviceTerms(Map<String, ServiceTermState> states) {

@@ -6,6 +6,7 @@ import java.util.List;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
+import org.accord.scheduler.plan.Hours;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,12 +27,12 @@ class WallClockReservationTest {
         Admission admission = scheduler.admit("r1", SlaKind.RESERVATION, offer(2, 90, 120, 900), NOW + 17);
 
         assertThat(admission).isInstanceOf(Admission.Admitted.class);
-        Allocation allocation = ((Admission.Admitted) admission).allocation();
+        ReservationAllocation allocation = (ReservationAllocation) ((Admission.Admitted) admission).allocation();
         assertThat(allocation.cpus()).isEqualTo(2);
         assertThat(allocation.plannedStart()).as("the first minute at or after T_S = creation + 120 s")
                 .isEqualTo(NOW + 180);
         assertThat(allocation.plannedFinish()).isEqualTo(NOW + 180 + 90);
-        assertThat(allocation.reservedHours() * 3600).as("whole minutes").isCloseTo(120, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(Hours.toSeconds(allocation.reservedHours())).as("whole minutes").isCloseTo(120, org.assertj.core.data.Offset.offset(1e-6));
     }
 
     @Test

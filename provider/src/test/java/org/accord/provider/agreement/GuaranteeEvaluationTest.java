@@ -10,6 +10,8 @@ import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.document.Documents;
 import org.accord.provider.admission.Allocation;
+import org.accord.provider.admission.ReservationAllocation;
+import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.SlaKind;
 import org.junit.jupiter.api.Test;
@@ -51,7 +53,9 @@ class GuaranteeEvaluationTest {
     private static GuaranteeOutcome evaluate(String offerXml, SlaKind kind, int cpus, double finish) {
         OfferTerms terms = OfferTerms.of(Documents.standard().readOffer(
                 new ByteArrayInputStream(offerXml.getBytes(StandardCharsets.UTF_8)), "offer").model().terms());
-        Allocation allocation = new Allocation(kind, CREATED, List.of("node-0"), 0, List.of(), cpus, 0, 0, 0);
-        return GuaranteeEvaluation.atFinish(terms, kind, allocation, finish).get(0);
+        Allocation allocation = kind == SlaKind.DEADLINE
+                ? new DeadlineAllocation(CREATED, List.of("node-0"), cpus, 0)
+                : new ReservationAllocation(CREATED, List.of("node-0"), List.of(), cpus, 0, 0, 0);
+        return GuaranteeEvaluation.atFinish(terms, allocation, finish).get(0);
     }
 }

@@ -10,7 +10,7 @@ import org.accord.agreement.AgreementState;
 
 import org.accord.document.Documents;
 import org.accord.provider.admission.Allocation;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.template.TemplateRegistry;
@@ -29,8 +29,7 @@ class LifecycleTest {
     @Test
     void recordsAnOfferAdmittedAtOnceAsObservingItsPendingRecordWould() {
         CheckedOffer offer = received("valid/librasla-job-offer.xml");
-        Allocation allocation = new Allocation(SlaKind.DEADLINE, 0, List.of("node-1", "node-2"), 4, List.of(2, 2), 4,
-                0, 2, 2);
+        Allocation allocation = new DeadlineAllocation(0, List.of("node-1", "node-2"), 4, 4);
 
         AgreementRecord admitted = lifecycle.admitted("a-1", "alice", offer, "<doc/>", allocation);
         AgreementRecord observed = lifecycle.observed(lifecycle.pending("a-1", "alice", offer, "<doc/>"), allocation,

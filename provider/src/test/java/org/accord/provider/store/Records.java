@@ -9,7 +9,7 @@ import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.ServiceTermState;
 import org.accord.provider.admission.Allocation;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.DeadlineAllocation;
 
 /** Tiny fixture factories for stored records. */
 final class Records {
@@ -26,7 +26,7 @@ final class Records {
 
     /** A deadline allocation on two nodes. */
     static Allocation placement() {
-        return new Allocation(SlaKind.DEADLINE, 10.5, List.of("node-3", "node-4"), 99.0, List.of(), 2, 10.5 / 3600, 0, 0);
+        return new DeadlineAllocation(10.5, List.of("node-3", "node-4"), 2, 99.0);
     }
 
     static NegotiationRecord negotiation(String id, String initiator) {
