@@ -245,6 +245,43 @@ class SlurmBackendIT {
                 "both reservations deleted");
     }
 
+    @Test
+    void aReplanThatShrinksAWaitingReservationsCpusCancelsItsJobAndRecreatesTheReservationWithTheJobResubmitted() {
+        openWithReservationCpus(4);
+        // A: 2..4 CPUs, t_D = 960 s / N_CPU inside [120 s, 720 s] (at least nine of the planner's minute slots):
+        // planned on all 4 reservation CPUs for four minutes
+        String a = service.create("alice", reservationOffer("shrunk by a later offer", 2, 4, 960, 120, 720))
+                .agreementId();
+        await(() -> cluster.commands().reservation(a).isPresent() && !jobsOf(a).isEmpty(), "A's reservation and job");
+        assertThat(cluster.commands().reservation(a).orElseThrow().cores()).isEqualTo(4);
+        long first = jobOf(a).id();
+
+        // B: 2 CPUs for 7 minutes inside [120 s, 600 s], planned first (earlier T_F); what it leaves of A's window
+        // holds neither 4 minutes on 4 CPUs nor 6 slots on 3, so both fit only with A on 2 CPUs for 8 minutes
+        String b = service.create("alice", reservationOffer("takes half the CPUs", 2, 420, 120, 600)).agreementId();
+
+        await(() -> cluster.commands().reservation(a).map(r -> r.cores() == 2).orElse(false)
+                && jobsOf(a).size() == 2, "A's reservation re-created on 2 cores with a new job");
+        assertThat(cluster.commands().reservation(b).orElseThrow().cores()).isEqualTo(2);
+        SlurmReservation shrunk = cluster.commands().reservation(a).orElseThrow();
+        assertThat(shrunk.end().getEpochSecond() - shrunk.start().getEpochSecond())
+                .as("t_D(2) = 480 s").isGreaterThanOrEqualTo(480);
+        await(() -> jobsOf(a).stream().anyMatch(j -> j.id() == first && j.state().equals("CANCELLED")),
+                "A's first job cancelled");
+        assertThat(jobsOf(a)).filteredOn(j -> j.id() != first).singleElement()
+                .satisfies(j -> {
+                    assertThat(j.reservation()).isEqualTo(a);
+                    assertThat(j.cpus()).isEqualTo(2);
+                    assertThat(j.ended()).isFalse();
+                });
+        assertThat(service.status("alice", a).state()).as("an accepted agreement is never dropped")
+                .isEqualTo(AgreementState.OBSERVED);
+        service.terminate("alice", a, "test over");
+        service.terminate("alice", b, "test over");
+        await(() -> cluster.commands().reservation(a).isEmpty() && cluster.commands().reservation(b).isEmpty(),
+                "both reservations deleted");
+    }
+
     private void open() {
         ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0",
