@@ -3,7 +3,6 @@ package org.accord.provider.agreement;
 import java.io.ByteArrayInputStream;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -174,12 +173,12 @@ public final class AgreementService implements AutoCloseable {
      * create has reserved and stored nothing.
      */
     private void requireInTime() {
-        Duration limit = settings.requestLimits().requestTime();
-        RequestArrival.elapsed().filter(elapsed -> elapsed.compareTo(limit) > 0).ifPresent(elapsed -> {
-            throw new FaultException(FaultReason.LIMIT_EXCEEDED, "the request took " + elapsed.toMillis()
-                    + " ms before it could be admitted; the limit " + RequestLimits.REQUEST_MILLIS + " is "
-                    + limit.toMillis() + " ms; nothing was stored");
-        });
+        RequestArrival.requireWithin(settings.requestLimits().requestTime(), "admitted");
+    }
+
+    /** The per-initiator and request-time limits this service holds requests to. */
+    public RequestLimits requestLimits() {
+        return settings.requestLimits();
     }
 
     /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */

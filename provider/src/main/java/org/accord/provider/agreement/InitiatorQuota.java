@@ -156,6 +156,11 @@ final class InitiatorQuota {
         }
 
         @Override
+        public Map<String, Integer> countNegotiations(String state) {
+            return delegate.countNegotiations(state);
+        }
+
+        @Override
         public NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change) {
             return delegate.updateNegotiation(negotiationId, change);
         }

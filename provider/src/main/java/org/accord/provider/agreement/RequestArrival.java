@@ -3,10 +3,13 @@ package org.accord.provider.agreement;
 import java.time.Duration;
 import java.util.Optional;
 
+import org.accord.agreement.FaultReason;
+import org.accord.provider.config.RequestLimits;
+
 /**
  * When the request this thread serves arrived, as the transport marks it ({@link #mark()} when a request is
- * received, {@link #clear()} when its answer leaves), so that the service can refuse a create that has
- * already taken longer than {@code limits.request.millis} before it admits or stores anything. A thread
+ * received, {@link #clear()} when its answer leaves), so that the services can refuse a create, an
+ * initiateNegotiation or a negotiate that has already taken longer than {@code limits.request.millis} before it admits or stores anything. A thread
  * that serves no request (a direct Java caller, a test) has no arrival, and no request-time limit applies.
  */
 public final class RequestArrival {
@@ -34,5 +37,18 @@ public final class RequestArrival {
     static Optional<Duration> elapsed() {
         Long arrived = ARRIVED.get();
         return arrived == null ? Optional.empty() : Optional.of(Duration.ofNanos(System.nanoTime() - arrived));
+    }
+
+    /**
+     * Refuses (LIMIT_EXCEEDED, naming {@code limits.request.millis} and its value) the request this thread serves
+     * when it arrived longer than {@code limit} ago; {@code stage} says what it could not yet do ("admitted",
+     * "stored"). The caller checks before it stores anything, so the refusal leaves nothing stored.
+     */
+    public static void requireWithin(Duration limit, String stage) {
+        elapsed().filter(elapsed -> elapsed.compareTo(limit) > 0).ifPresent(elapsed -> {
+            throw new FaultException(FaultReason.LIMIT_EXCEEDED, "the request took " + elapsed.toMillis()
+                    + " ms before it could be " + stage + "; the limit " + RequestLimits.REQUEST_MILLIS + " is "
+                    + limit.toMillis() + " ms; nothing was stored");
+        });
     }
 }

@@ -36,6 +36,7 @@ public enum Setting {
     LIMIT_INITIATOR_AGREEMENTS(RequestLimits.LIVE_AGREEMENTS, "--max-agreements-per-initiator"),
     LIMIT_INITIATOR_PENDING(RequestLimits.PENDING_AGREEMENTS, "--max-pending-per-initiator"),
     LIMIT_REQUEST_MILLIS(RequestLimits.REQUEST_MILLIS, "--max-request-millis"),
+    LIMIT_INITIATOR_NEGOTIATIONS(RequestLimits.OPEN_NEGOTIATIONS, "--max-negotiations-per-initiator"),
     TLS_KEYSTORE("tls.keystore", "--keystore"),
     TLS_KEYSTORE_PASSWORD("tls.keystore.password", "--keystore-password"),
     SLURM_CONF("slurm.conf", "--slurm-conf"),

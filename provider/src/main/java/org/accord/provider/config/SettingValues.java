@@ -71,7 +71,8 @@ final class SettingValues {
                 new TermLimits(atLeastOne(Setting.LIMIT_FUNCTION_TERMS), atLeastOne(Setting.LIMIT_EXPRESSION_LENGTH),
                         atLeastOne(Setting.LIMIT_EXPRESSION_NESTING)),
                 new RequestLimits(atLeastOne(Setting.LIMIT_INITIATOR_AGREEMENTS), atLeastOne(Setting.LIMIT_INITIATOR_PENDING),
-                        java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS))),
+                        java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS)),
+                        atLeastOne(Setting.LIMIT_INITIATOR_NEGOTIATIONS)),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
                 text(Setting.TLS_KEYSTORE_PASSWORD),
                 new SlurmSettings(

@@ -14,6 +14,8 @@ import org.accord.negotiation.OfferState;
 import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.FaultException;
+import org.accord.provider.agreement.RequestArrival;
+import org.accord.provider.config.RequestLimits;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.NegotiationRecord;
@@ -52,12 +54,21 @@ public final class NegotiationService {
     private final OfferIntake intake;
     private final AgreementStore store;
     private final Documents documents;
+    private final RequestLimits limits;
+    private final NegotiationQuota quota;
 
+    /**
+     * A service over {@code store}, held to {@code agreements}' request limits: open negotiations per initiator
+     * ({@code limits.initiator.negotiations}, counted from the store once, here) and request time
+     * ({@code limits.request.millis}).
+     */
     public NegotiationService(AgreementService agreements, OfferIntake intake, AgreementStore store, Documents documents) {
         this.agreements = agreements;
         this.intake = intake;
         this.store = store;
         this.documents = documents;
+        this.limits = agreements.requestLimits();
+        this.quota = new NegotiationQuota(limits.openNegotiationsPerInitiator(), store);
     }
 
     /** Starts a negotiation for {@code caller} whose context names no template; see the three-argument form. */
@@ -68,7 +79,9 @@ public final class NegotiationService {
     /**
      * Starts a negotiation for {@code caller} and returns its id. Renegotiation of an existing agreement is
      * not offered: {@code renegotiation} true is refused with INVALID_STATE. A context naming a template the
-     * provider does not publish is refused with UNKNOWN_TEMPLATE, and nothing is stored.
+     * provider does not publish is refused with UNKNOWN_TEMPLATE, and nothing is stored. An initiator holding
+     * {@code limits.initiator.negotiations} open negotiations, or a request older than
+     * {@code limits.request.millis}, is refused with LIMIT_EXCEEDED, and nothing is stored.
      */
     public String initiate(String caller, boolean renegotiation, Optional<String> templateId) {
         if (renegotiation) {
@@ -76,19 +89,34 @@ public final class NegotiationService {
                     "this provider negotiates new agreements only; renegotiation is not offered");
         }
         templateId.ifPresent(intake::template);
+        requireInTime();
+        quota.take(caller);
         String id = UUID.randomUUID().toString();
         Instant now = Instant.now();
-        store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
+        boolean stored = false;
+        try {
+            store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
+            stored = true;
+        } finally {
+            if (!stored) {
+                quota.release(caller);
+            }
+        }
         return id;
     }
 
-    /** Answers each offer (see the type's Javadoc) and records the exchange. */
+    /**
+     * Answers each offer (see the type's Javadoc) and records the exchange. A request older than
+     * {@code limits.request.millis} when it arrives here, or once its offers are assessed, is refused with
+     * LIMIT_EXCEEDED and records nothing.
+     */
     public List<NegotiationOffer> negotiate(String caller, String negotiationId, List<NegotiationOffer> offers) {
         NegotiationRecord negotiation = owned(caller, negotiationId);
         if (!negotiation.state().equals(NEGOTIATING)) {
             throw new FaultException(FaultReason.INVALID_STATE,
                     "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
         }
+        requireInTime();
         List<NegotiationOffer> counters = new ArrayList<>();
         for (NegotiationOffer offer : offers) {
             if (offer.state() != OfferState.REJECTED) {
@@ -98,14 +126,26 @@ public final class NegotiationService {
         StringBuilder exchanged = new StringBuilder(negotiation.offers());
         offers.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
         counters.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
+        requireInTime();
         store.updateNegotiation(negotiationId, r -> r.withOffers(exchanged.toString(), Instant.now()));
         return counters;
     }
 
-    /** Ends the negotiation; terminating it again changes nothing. */
+    /** Ends the negotiation, freeing its place under {@code limits.initiator.negotiations}; terminating it again changes nothing. */
     public void terminate(String caller, String negotiationId) {
         owned(caller, negotiationId);
-        store.updateNegotiation(negotiationId, r -> r.withState(TERMINATED, Instant.now()));
+        boolean[] ended = new boolean[1];
+        store.updateNegotiation(negotiationId, r -> {
+            ended[0] = r.state().equals(NEGOTIATING);
+            return r.withState(TERMINATED, Instant.now());
+        });
+        if (ended[0]) {
+            quota.release(caller);
+        }
+    }
+
+    private void requireInTime() {
+        RequestArrival.requireWithin(limits.requestTime(), "stored");
     }
 
     private NegotiationOffer answer(NegotiationOffer offer, String counterId) {

@@ -2,6 +2,7 @@ package org.accord.provider.store;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -65,6 +66,9 @@ public interface AgreementStore extends AutoCloseable {
     void createNegotiation(NegotiationRecord negotiation);
 
     Optional<NegotiationRecord> findNegotiation(String negotiationId);
+
+    /** How many negotiations each initiator holds in {@code state}, by initiator (initiators with none left out). */
+    Map<String, Integer> countNegotiations(String state);
 
     /**
      * Changes one negotiation in a transaction, as {@link #update} does for agreements.

@@ -7,6 +7,7 @@ import java.sql.Statement;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -232,6 +233,11 @@ public final class JdbcAgreementStore implements AgreementStore {
     public Optional<NegotiationRecord> findNegotiation(String negotiationId) {
         return transactions.autoCommit("read negotiation " + negotiationId,
                 c -> NegotiationRows.find(c, negotiationId, false));
+    }
+
+    @Override
+    public Map<String, Integer> countNegotiations(String state) {
+        return transactions.autoCommit("count negotiations in state " + state, c -> NegotiationRows.countByInitiator(c, state));
     }
 
     @Override

@@ -203,6 +203,11 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     @Override
+    public Map<String, Integer> countNegotiations(String state) {
+        return database.countNegotiations(state);
+    }
+
+    @Override
     public NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change) {
         return database.updateNegotiation(negotiationId, change);
     }

@@ -7,6 +7,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /** SQL for the {@code accord_negotiation} table, and the mapping between its rows and {@link NegotiationRecord}. */
@@ -53,6 +55,21 @@ final class NegotiationRows {
                 return Optional.of(new NegotiationRecord(rows.getString(1), rows.getString(2), rows.getString(3),
                         rows.getString(4), instant(rows, 5), instant(rows, 6)));
             }
+        }
+    }
+
+    /** How many negotiations each initiator holds in {@code state}; one grouped count, no rows read. */
+    static Map<String, Integer> countByInitiator(Connection connection, String state) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(
+                "SELECT initiator, COUNT(*) FROM accord_negotiation WHERE state = ? GROUP BY initiator")) {
+            statement.setString(1, state);
+            Map<String, Integer> counts = new HashMap<>();
+            try (ResultSet rows = statement.executeQuery()) {
+                while (rows.next()) {
+                    counts.put(rows.getString(1), rows.getInt(2));
+                }
+            }
+            return counts;
         }
     }
 }

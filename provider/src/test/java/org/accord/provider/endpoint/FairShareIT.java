@@ -11,19 +11,27 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import jakarta.xml.ws.Holder;
+
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
+import org.accord.schema.negotiation.NegotiationContextType;
+import org.accord.schema.negotiation.NegotiationTypeType;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
+import org.accord.schema.service.Negotiation;
+import org.accord.schema.service.NegotiationFactory;
+import org.accord.schema.service.NegotiationFault;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue #18 item 8 and the request-time limit, over HTTP: one user's flood stops at that user's own limit
  * while another user keeps creating; a create slower than {@code limits.request.millis} is refused with the
- * limit's name and the provider keeps serving.
+ * limit's name and the provider keeps serving; one user's open negotiations stop at that user's
+ * {@code limits.initiator.negotiations} while another user may still initiate.
  */
 class FairShareIT {
 
@@ -68,6 +76,32 @@ class FairShareIT {
     }
 
     @Test
+    void openNegotiationsStopAtTheInitiatorsLimitWhileAnotherMayStillNegotiateAndTerminatingFreesAPlace()
+            throws Exception {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
+                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(),
+                "--max-negotiations-per-initiator", "2"))) {
+            NegotiationFactory asAlice = Clients.port(NegotiationFactory.class, provider.baseUrl(), ALICE);
+            NegotiationFactory asBob = Clients.port(NegotiationFactory.class, provider.baseUrl(), BOB);
+            String first = initiate(asAlice);
+            initiate(asAlice);
+
+            assertThatThrownBy(() -> initiate(asAlice)).isInstanceOfSatisfying(NegotiationFault.class, f -> {
+                assertThat(f.getFaultInfo().getReasonCode()).isEqualTo("LIMIT_EXCEEDED");
+                assertThat(f.getFaultInfo().getMessage()).isEqualTo("initiator 'alice' holds 2 open negotiations; "
+                        + "the limit limits.initiator.negotiations is 2 (terminate some to open more)");
+            });
+            assertThat(initiate(asBob)).isNotBlank();
+
+            Clients.port(Negotiation.class, provider.baseUrl(), ALICE).terminateNegotiation(first);
+            assertThat(initiate(asAlice)).isNotBlank();
+        }
+    }
+
+    @Test
     void aCreateSlowerThanTheRequestLimitIsRefusedAndTheProviderKeepsServing() throws Exception {
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
                 "--data", dataDir.toString(), "--max-request-millis", "1"))) {
@@ -81,6 +115,14 @@ class FairShareIT {
                     });
             assertThat(factory.getTemplates()).isNotEmpty();
         }
+    }
+
+    private static String initiate(NegotiationFactory factory) throws Exception {
+        NegotiationContextType context = new NegotiationContextType();
+        context.setNegotiationType(NegotiationTypeType.NEGOTIATION);
+        Holder<String> id = new Holder<>();
+        factory.initiateNegotiation(context, id, new Holder<>());
+        return id.value;
     }
 
     private static String outcome(AgreementFactory factory, String name) {

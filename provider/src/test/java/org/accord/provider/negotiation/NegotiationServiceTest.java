@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -21,6 +22,8 @@ import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.validation.DocumentValidator;
 import org.accord.provider.agreement.FaultException;
+import org.accord.provider.agreement.RequestArrival;
+import org.accord.provider.config.RequestLimits;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.clock.ManualClock;
 import org.accord.provider.execution.Capacity;
@@ -45,7 +48,10 @@ class NegotiationServiceTest {
     private NegotiationService negotiations;
 
     private void open(String nodes) {
-        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build();
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(Integer.parseInt(nodes)).build());
+    }
+
+    private void open(ProviderSettings settings) {
         store = AgreementStore.open(settings);
         agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
@@ -223,6 +229,77 @@ class NegotiationServiceTest {
                 });
         assertThat(created).isEmpty();
         assertThat(service.initiate("alice", false, Optional.of("hpc-job"))).isIn(created);
+    }
+
+    @Test
+    void aThirdOpenNegotiationIsRefusedAtTheLimitWhileOthersMayStillOpenAndTerminatingFreesAPlace() {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(8)
+                .requestLimits(new RequestLimits(5, 5, Duration.ofSeconds(10), 2)).build());
+        String first = negotiations.initiate("alice", false);
+        negotiations.initiate("alice", false);
+
+        assertThatThrownBy(() -> negotiations.initiate("alice", false))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED);
+                    assertThat(e.getMessage()).isEqualTo("initiator 'alice' holds 2 open negotiations; the limit "
+                            + "limits.initiator.negotiations is 2 (terminate some to open more)");
+                });
+        assertThat(negotiations.initiate("bob", false)).isNotBlank();
+
+        negotiations.terminate("alice", first);
+        negotiations.terminate("alice", first); // terminating again frees no second place
+        String third = negotiations.initiate("alice", false);
+        assertThat(store.findNegotiation(third).orElseThrow().state()).isEqualTo(NegotiationService.NEGOTIATING);
+        assertThatThrownBy(() -> negotiations.initiate("alice", false))
+                .isInstanceOfSatisfying(FaultException.class,
+                        e -> assertThat(e.getMessage()).contains("limits.initiator.negotiations is 2"));
+    }
+
+    @Test
+    void openNegotiationsAreCountedFromTheStoreWhenTheServiceOpens() {
+        ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8)
+                .requestLimits(new RequestLimits(5, 5, Duration.ofSeconds(10), 2)).build();
+        open(settings);
+        String first = negotiations.initiate("alice", false);
+        negotiations.initiate("alice", false);
+        negotiations.terminate("alice", first);
+        negotiations.initiate("alice", false);
+        close();
+
+        open(settings);
+
+        assertThatThrownBy(() -> negotiations.initiate("alice", false))
+                .isInstanceOfSatisfying(FaultException.class,
+                        e -> assertThat(e.getMessage()).startsWith("initiator 'alice' holds 2 open negotiations"));
+    }
+
+    @Test
+    void requestsOlderThanTheRequestLimitCannotInitiateOrNegotiateAndStoreNothing() throws IOException {
+        open(ProviderSettings.builder().dataDir(dataDir).nodes(128)
+                .requestLimits(new RequestLimits(5, 5, Duration.ofMillis(500), 5)).build());
+        String id = negotiations.initiate("alice", false);
+        NegotiationOffer offer = negotiationOffer(OfferState.ADVISORY, 57600, 11700);
+        RequestArrival.markAt(System.nanoTime() - Duration.ofSeconds(2).toNanos());
+        try {
+            assertThatThrownBy(() -> negotiations.negotiate("alice", id, List.of(offer)))
+                    .isInstanceOfSatisfying(FaultException.class, e -> {
+                        assertThat(e.reason()).isEqualTo(FaultReason.LIMIT_EXCEEDED);
+                        assertThat(e.getMessage()).matches("the request took \\d+ ms before it could be stored; "
+                                + "the limit limits.request.millis is 500 ms; nothing was stored");
+                    });
+            assertThatThrownBy(() -> negotiations.initiate("alice", false))
+                    .isInstanceOfSatisfying(FaultException.class,
+                            e -> assertThat(e.getMessage()).contains("limits.request.millis is 500 ms"));
+        } finally {
+            RequestArrival.clear();
+        }
+        assertThat(store.findNegotiation(id).orElseThrow().offers()).isEmpty();
+        assertThat(negotiations.negotiate("alice", id, List.of(offer))).hasSize(1);
+        assertThat(store.findNegotiation(id).orElseThrow().offers()).isNotEmpty();
+        // the refused initiation took no place: four more fit under the limit of 5
+        for (int i = 0; i < 4; i++) {
+            negotiations.initiate("alice", false);
+        }
     }
 
     /** The example negotiation offer on exactly 32 CPUs from T_S = 0 with the given state, t_D1 and T_F. */
