@@ -1,13 +1,12 @@
 package org.accord.scheduler.heuristic;
 
 import static org.accord.scheduler.plan.PlanFixtures.assertValid;
+import static org.accord.scheduler.plan.PlanFixtures.moldableSet;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.accord.scheduler.plan.CpuDemand;
 import org.accord.scheduler.plan.Frame;
 import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.plan.Schedule;
@@ -41,17 +40,5 @@ class PackingValidityTest {
         for (Heuristic heuristic : Heuristic.all()) {
             assertValid(requests, SinglePassPacker.pack(frame, requests, new Priority(heuristic, 0.3)));
         }
-    }
-
-    private static List<PlanningRequest> moldableSet(SplittableRandom random, int count) {
-        List<PlanningRequest> requests = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            double ts = random.nextDouble() * 80;
-            double work = 1 + random.nextDouble() * 200;
-            int max = 1 + random.nextInt(70);
-            CpuDemand demand = CpuDemand.moldable(1, max, 1 + random.nextInt(max), n -> work / n + 0.1 * n);
-            requests.add(new PlanningRequest("m" + i, ts, ts + 5 + random.nextDouble() * 40, demand, 1.0));
-        }
-        return requests;
     }
 }

@@ -1,12 +1,12 @@
 package org.accord.scheduler.plan;
 
 import static org.accord.scheduler.plan.PlanFixtures.assertValid;
+import static org.accord.scheduler.plan.PlanFixtures.moldableSet;
 import static org.accord.scheduler.plan.PlanFixtures.perfectlyParallel;
 import static org.accord.scheduler.plan.PlanFixtures.rigid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -141,17 +141,5 @@ class LocalSearchPlannerTest {
         Map<String, PlanningRequest> byId = requests.stream().collect(Collectors.toMap(PlanningRequest::id, Function.identity()));
         return schedule.placements().stream()
                 .mapToDouble(p -> value.of(byId.get(p.requestId()), p.cpus(), p.agreedHours())).sum();
-    }
-
-    private static List<PlanningRequest> moldableSet(SplittableRandom random, int count) {
-        List<PlanningRequest> requests = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            double ts = random.nextDouble() * 80;
-            double work = 1 + random.nextDouble() * 200;
-            int max = 1 + random.nextInt(70);
-            CpuDemand demand = CpuDemand.moldable(1, max, 1 + random.nextInt(max), n -> work / n + 0.1 * n);
-            requests.add(new PlanningRequest("m" + i, ts, ts + 5 + random.nextDouble() * 40, demand, 1.0));
-        }
-        return requests;
     }
 }
