@@ -30,7 +30,8 @@ final class BenchCommand implements Runnable {
     /** The benchmarks by stable name. */
     enum Benchmark {
         TERMS("terms", "compiled term set vs a bare exp4j expression", TermBenchmark::main),
-        ADMISSION("admission", "LibraSLA replaying the whole SDSC SP2 trace on 128 nodes vs Libra best fit",
+        ADMISSION("admission", "LibraSLA replaying the whole SDSC SP2 trace on 128 nodes vs Libra best fit;"
+                + " then admission latency with 10,000 live agreements on 1,024 nodes",
                 AdmissionBenchmark::main),
         HEURISTICS("heuristics", "Tables 1-2 weight sweeps vs an FCFS pack of the same sets",
                 HeuristicsBenchmark::main),
@@ -42,7 +43,7 @@ final class BenchCommand implements Runnable {
                         throw new IllegalStateException("slurm-latency: " + e.getMessage(), e);
                     }
                 }),
-        PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo of the same payload",
+        PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo and the AgreementFactory port without logic",
                 ProviderBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
