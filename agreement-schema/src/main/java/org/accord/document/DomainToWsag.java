@@ -1,14 +1,9 @@
 package org.accord.document;
 
 import java.math.BigInteger;
-import java.time.Instant;
-import java.util.GregorianCalendar;
 import java.util.List;
 import java.util.Optional;
-import java.util.TimeZone;
 
-import javax.xml.datatype.DatatypeFactory;
-import javax.xml.datatype.XMLGregorianCalendar;
 import javax.xml.namespace.QName;
 
 import org.accord.agreement.Agreement;
@@ -90,7 +85,7 @@ public final class DomainToWsag {
         NegotiationOfferContextType offerContext = new NegotiationOfferContextType();
         offerContext.setCounterOfferTo(offer.counterOfferTo());
         offerContext.setCreator(AgreementRoleType.fromValue(offer.creator().wsagName()));
-        offerContext.setExpirationTime(offer.expirationTime().map(DomainToWsag::calendar).orElse(null));
+        offerContext.setExpirationTime(offer.expirationTime().orElse(null));
         offerContext.setState(state(offer));
         xml.setNegotiationOfferContext(offerContext);
         xml.setContext(context(offer.context()));
@@ -104,7 +99,7 @@ public final class DomainToWsag {
         xml.setAgreementInitiator(context.initiator().map(DomainToWsag::party).orElse(null));
         xml.setAgreementResponder(context.responder().map(DomainToWsag::party).orElse(null));
         xml.setServiceProvider(AgreementRoleType.fromValue(context.serviceProvider().wsagName()));
-        xml.setExpirationTime(context.expirationTime().map(DomainToWsag::calendar).orElse(null));
+        xml.setExpirationTime(context.expirationTime().orElse(null));
         xml.setTemplateId(context.templateId().orElse(null));
         xml.setTemplateName(context.templateName().orElse(null));
         return xml;
@@ -195,12 +190,6 @@ public final class DomainToWsag {
         PartyType xml = new PartyType();
         xml.getContent().add(text);
         return xml;
-    }
-
-    static XMLGregorianCalendar calendar(Instant instant) {
-        GregorianCalendar calendar = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
-        calendar.setTimeInMillis(instant.toEpochMilli());
-        return DatatypeFactory.newDefaultInstance().newXMLGregorianCalendar(calendar);
     }
 
     static QName accord(String localName) {

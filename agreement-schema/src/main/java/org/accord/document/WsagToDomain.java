@@ -6,7 +6,6 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.Map;
 import java.util.LinkedHashMap;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -14,7 +13,6 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.stream.Stream;
 
-import javax.xml.datatype.XMLGregorianCalendar;
 import javax.xml.namespace.QName;
 
 import jakarta.xml.bind.JAXBElement;
@@ -88,7 +86,7 @@ public final class WsagToDomain {
         NegotiationOfferContextType offerContext = xml.getNegotiationOfferContext();
         return new NegotiationOffer(xml.getOfferId(), offerContext.getCounterOfferTo(),
                 AgreementRole.fromWsagName(offerContext.getCreator().value()), state(offerContext.getState()),
-                instant(offerContext.getExpirationTime()), Optional.ofNullable(xml.getName()), context(xml.getContext()),
+                Optional.ofNullable(offerContext.getExpirationTime()), Optional.ofNullable(xml.getName()), context(xml.getContext()),
                 terms(xml.getTerms()), constraints(xml.getNegotiationConstraints()),
                 explanation(offerContext.getState()));
     }
@@ -97,7 +95,7 @@ public final class WsagToDomain {
         AgreementRoleType provider = xml.getServiceProvider();
         return new Context(party(xml.getAgreementInitiator()), party(xml.getAgreementResponder()),
                 provider == null ? AgreementRole.AGREEMENT_RESPONDER : AgreementRole.fromWsagName(provider.value()),
-                instant(xml.getExpirationTime()), Optional.ofNullable(xml.getTemplateId()),
+                Optional.ofNullable(xml.getExpirationTime()), Optional.ofNullable(xml.getTemplateId()),
                 Optional.ofNullable(xml.getTemplateName()));
     }
 
@@ -267,10 +265,6 @@ public final class WsagToDomain {
             }
         }
         return parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" ", parts));
-    }
-
-    private static Optional<Instant> instant(XMLGregorianCalendar time) {
-        return Optional.ofNullable(time).map(t -> t.toGregorianCalendar().toInstant());
     }
 
     private static OptionalDouble optional(Double value) {

@@ -156,7 +156,7 @@ public final class AgreementClient implements AutoCloseable {
     public List<PendingAgreement> pendingAgreements() {
         return retry.run(() -> call(PENDING_AGREEMENTS, () -> ports.pendingAgreements().listPending())).stream()
                 .map(p -> new PendingAgreement(p.getAgreementId(), p.getInitiator(), p.getTemplateId(),
-                        p.getCreated().toGregorianCalendar().toInstant()))
+                        p.getCreated()))
                 .toList();
     }
 

@@ -1,12 +1,7 @@
 package org.accord.consumer.client;
 
-import java.util.GregorianCalendar;
 import java.util.List;
 import java.util.Optional;
-import java.util.TimeZone;
-
-import javax.xml.datatype.DatatypeConfigurationException;
-import javax.xml.datatype.DatatypeFactory;
 
 import jakarta.annotation.Resource;
 import jakarta.jws.WebService;
@@ -50,9 +45,7 @@ final class InMemoryPendingPort implements org.accord.schema.service.PendingAgre
                 xml.setAgreementId(e.getKey());
                 xml.setInitiator(e.getValue().initiator());
                 xml.setTemplateId(e.getValue().templateId());
-                GregorianCalendar calendar = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
-                calendar.setTimeInMillis(e.getValue().created().toEpochMilli());
-                xml.setCreated(dates().newXMLGregorianCalendar(calendar));
+                xml.setCreated(e.getValue().created());
                 return xml;
             }).toList();
         }
@@ -94,13 +87,5 @@ final class InMemoryPendingPort implements org.accord.schema.service.PendingAgre
         xml.setState(AgreementStateDefinition.fromValue(state.wsagName()));
         reason.ifPresent(xml::setReason);
         return xml;
-    }
-
-    private static DatatypeFactory dates() {
-        try {
-            return DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

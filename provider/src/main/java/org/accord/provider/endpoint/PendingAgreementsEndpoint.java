@@ -1,15 +1,8 @@
 package org.accord.provider.endpoint;
 
-import java.time.Instant;
-import java.util.GregorianCalendar;
 import java.util.List;
 import java.util.Optional;
-import java.util.TimeZone;
 import java.util.function.Supplier;
-
-import javax.xml.datatype.DatatypeConfigurationException;
-import javax.xml.datatype.DatatypeFactory;
-import javax.xml.datatype.XMLGregorianCalendar;
 
 import jakarta.jws.WebService;
 
@@ -38,8 +31,6 @@ public class PendingAgreementsEndpoint implements PendingAgreements {
 
     /** The name it is published under: {@code /services/PendingAgreements}. */
     public static final String NAME = "PendingAgreements";
-
-    private static final DatatypeFactory DATES = datatypeFactory();
 
     private final AgreementService service;
     private final Operators operators;
@@ -83,7 +74,7 @@ public class PendingAgreementsEndpoint implements PendingAgreements {
         xml.setAgreementId(pending.agreementId());
         xml.setInitiator(pending.initiator());
         xml.setTemplateId(pending.templateId());
-        xml.setCreated(dateTime(pending.created()));
+        xml.setCreated(pending.created());
         return xml;
     }
 
@@ -93,19 +84,5 @@ public class PendingAgreementsEndpoint implements PendingAgreements {
         xml.setState(AgreementStateDefinition.fromValue(decision.state().wsagName()));
         decision.reason().ifPresent(xml::setReason);
         return xml;
-    }
-
-    private static XMLGregorianCalendar dateTime(Instant instant) {
-        GregorianCalendar calendar = new GregorianCalendar(TimeZone.getTimeZone("UTC"));
-        calendar.setTimeInMillis(instant.toEpochMilli());
-        return DATES.newXMLGregorianCalendar(calendar);
-    }
-
-    private static DatatypeFactory datatypeFactory() {
-        try {
-            return DatatypeFactory.newInstance();
-        } catch (DatatypeConfigurationException e) {
-            throw new IllegalStateException("the platform has no XML datatype factory", e);
-        }
     }
 }

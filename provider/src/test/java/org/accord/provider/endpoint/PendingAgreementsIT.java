@@ -60,7 +60,7 @@ class PendingAgreementsIT {
         PendingAgreement listed = listed(created.getAgreementId());
         assertThat(listed.getInitiator()).isEqualTo("anonymous");
         assertThat(listed.getTemplateId()).isEqualTo("hpc-job");
-        Instant when = listed.getCreated().toGregorianCalendar().toInstant();
+        Instant when = listed.getCreated();
         assertThat(when).isBetween(before, Instant.now().plus(Duration.ofSeconds(1)));
     }
 
