@@ -5,19 +5,19 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.term.TermSetDeclaration;
 
 /**
  * The Accord view of an agreement's term tree: the names of its service terms and its guarantee terms,
- * and the Accord extension values found in them (the first JobDescription and SlaTerms, all function
+ * and the Accord extension values found in them (the first JobDescription and SlaTerms element, all function
  * terms together). Content written by other WS-Agreement implementations is not modelled here; it stays in
  * the document the terms were read from.
  *
  * @param serviceName the service the terms describe (the first service term's ServiceName)
  */
 public record Terms(String serviceName, List<String> serviceTermNames, List<GuaranteeTerm> guarantees,
-        Optional<JobDescription> job, Optional<SlaTerms> sla, TermSetDeclaration functionTerms) {
+        Optional<JobDescription> job, Optional<Sla> sla, TermSetDeclaration functionTerms) {
 
     public Terms {
         Objects.requireNonNull(serviceName, "serviceName");

@@ -27,7 +27,7 @@ import org.accord.schema.wsag.ItemConstraintType;
 import org.accord.schema.wsag.OfferItemType;
 import org.accord.sla.Application;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.term.TermSetDeclaration;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
@@ -50,9 +50,9 @@ final class AccordExtensionXml {
         return content;
     }
 
-    static JAXBElement<SlaTermsType> sla(SlaTerms sla) {
+    static JAXBElement<SlaTermsType> sla(Sla sla) {
         SlaTermsType xml = new SlaTermsType();
-        xml.setDeadlineType(DeadlineTypeType.valueOf(sla.deadlineType().name()));
+        xml.setDeadlineType(DeadlineTypeType.valueOf(sla.type().name()));
         xml.setDeadline(sla.deadline());
         xml.setBudget(sla.budget());
         xml.setPenaltyRate(sla.penaltyRate());

@@ -42,10 +42,10 @@ import org.accord.schema.wsag.OfferItemType;
 import org.accord.schema.wsag.PartyType;
 import org.accord.schema.wsag.TermTreeType;
 import org.accord.sla.CpuRange;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.accord.sla.Application;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.template.CreationConstraints;
 import org.accord.template.Template;
 import org.w3c.dom.Element;
@@ -199,8 +199,8 @@ public final class WsagToDomain {
                 Optional.ofNullable(xml.getWorkingDirectory()).map(String::strip), environment, offerMaySet);
     }
 
-    static SlaTerms sla(SlaTermsType xml) {
-        return new SlaTerms(DeadlineType.valueOf(xml.getDeadlineType().value()), xml.getDeadline(), xml.getBudget(),
+    static Sla sla(SlaTermsType xml) {
+        return new Sla(DeadlineType.valueOf(xml.getDeadlineType().value()), xml.getDeadline(), xml.getBudget(),
                 xml.getPenaltyRate());
     }
 

@@ -10,7 +10,7 @@ import org.accord.document.LoadedDocument;
 import org.accord.document.LocatedDocument;
 import org.accord.document.Namespaces;
 import org.accord.document.Position;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.term.VariableDeclaration;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -48,7 +48,7 @@ public final class SlaDomainCheck {
                 .toList();
     }
 
-    private static Map<String, Double> stated(SlaTerms sla) {
+    private static Map<String, Double> stated(Sla sla) {
         return Map.of("deadline", sla.deadline(), "budget", sla.budget(), "penaltyRate", sla.penaltyRate());
     }
 

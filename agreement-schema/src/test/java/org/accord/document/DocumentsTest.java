@@ -17,8 +17,8 @@ import org.accord.agreement.GuaranteeTerm;
 import org.accord.offer.AgreementOffer;
 import org.accord.schema.wsag.AgreementTemplateType;
 import org.accord.sla.CpuRange;
-import org.accord.sla.DeadlineType;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.DeadlineType;
+import org.accord.scheduler.sla.Sla;
 import org.accord.template.Template;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +48,7 @@ class DocumentsTest {
     void readsTheLibraslaQosTermsOfAnOffer() {
         AgreementOffer offer = documents.readOffer(Examples.file("offers/valid/librasla-job-offer.xml")).model();
 
-        assertThat(offer.terms().sla()).contains(new SlaTerms(DeadlineType.SOFT, 14400, 100, 0.01));
+        assertThat(offer.terms().sla()).contains(new Sla(DeadlineType.SOFT, 14400, 100, 0.01));
         assertThat(offer.templateId()).contains("librasla-job");
         assertThat(offer.context().initiator()).contains("bob@example.org");
     }

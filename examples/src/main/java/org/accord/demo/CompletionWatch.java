@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.accord.consumer.client.AccordClientException;
-import org.accord.consumer.client.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 
 /**
  * Follows accepted agreements through the client until each has ended (a final WS-Agreement state), by

@@ -3,7 +3,7 @@ package org.accord.demo;
 import java.util.List;
 
 import org.accord.agreement.AgreementState;
-import org.accord.consumer.client.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 
 /**
  * The demo's figures ({@code ./accord demo --json} prints exactly these fields, plus the run's
@@ -63,7 +63,7 @@ public record DemoSummary(int offered, int acceptedFirstTime, int acceptedAfterC
 
     private static double value(AgreementEnd ended) {
         AgreementStatus status = ended.status();
-        boolean reported = status.guarantees().values().stream().anyMatch(g -> g.businessValue().isPresent());
+        boolean reported = status.guarantees().stream().anyMatch(g -> g.value().isPresent());
         if (reported) {
             return status.businessValue();
         }

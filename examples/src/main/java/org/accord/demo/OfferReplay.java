@@ -16,7 +16,6 @@ import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
-import org.accord.sla.DeadlineType;
 import org.accord.template.Template;
 
 /**
@@ -99,7 +98,7 @@ final class OfferReplay {
                 .name("SDSC SP2 job " + job.id())
                 .cpus(cpus)
                 .singleCpuRuntime(job.runtime() * cpus)
-                .deadlineType(DeadlineType.valueOf(sla.type().name()))
+                .deadlineType(sla.type())
                 .deadline(TemplateBounds.clamp(template, "Deadline", Math.ceil(sla.deadline())))
                 .budget(TemplateBounds.clamp(template, "Budget", sla.budget()))
                 .penaltyRate(TemplateBounds.clamp(template, "PenaltyRate", sla.penaltyRate()))

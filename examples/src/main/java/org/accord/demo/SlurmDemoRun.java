@@ -87,7 +87,7 @@ public final class SlurmDemoRun {
             double runtime = Math.max(2, Math.min(15, Math.ceil(job.runtime() / SCALE)));
             double deadline = Math.max(60, Math.min(600, Math.ceil(sla.deadline() / SCALE)));
             scaled.add(SlaJob.withSla(job.id(), i * SPACING_MILLIS / 1000.0, runtime, Math.min(MAX_JOB_CPUS, job.processors()),
-                    new Sla(sla.type(), deadline, sla.budget(), sla.penaltyRate())));
+                    sla.withDeadline(deadline)));
         }
         return scaled;
     }

@@ -16,7 +16,7 @@ import org.accord.provider.execution.slurm.JobSubmission;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
 import org.accord.provider.execution.slurm.SlurmCommands;
 import org.accord.provider.execution.slurm.SlurmJob;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * {@code ./accord bench slurm-latency [N]}: agreement-to-running latency on a local Slurm cluster (2 nodes x 4

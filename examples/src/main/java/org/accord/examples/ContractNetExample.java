@@ -17,7 +17,7 @@ import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * Example 3: the contract-net superscheduler brokers one job (16 processors, 3.6 million MI each, a

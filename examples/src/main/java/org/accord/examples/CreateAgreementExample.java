@@ -4,9 +4,9 @@ import java.io.PrintStream;
 
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.AgreementHandle;
-import org.accord.consumer.client.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 import org.accord.offer.AgreementOffer;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.accord.template.Template;
 
 /**

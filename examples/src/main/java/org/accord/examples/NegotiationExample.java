@@ -9,7 +9,7 @@ import org.accord.consumer.client.CounterOffers;
 import org.accord.consumer.client.OfferFaultException;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * Example 2: an offer the provider cannot honour (16 CPUs for two hours each, but a hard deadline of one

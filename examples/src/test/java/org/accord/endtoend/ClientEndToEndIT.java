@@ -16,7 +16,7 @@ import org.accord.agreement.Terms;
 import org.accord.consumer.client.AccessDeniedException;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.AgreementHandle;
-import org.accord.consumer.client.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.consumer.client.CounterOffers;
 import org.accord.consumer.client.Credentials;
@@ -32,8 +32,8 @@ import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.security.UserFile;
-import org.accord.sla.DeadlineType;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.DeadlineType;
+import org.accord.scheduler.sla.Sla;
 import org.accord.template.Template;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -140,10 +140,10 @@ class ClientEndToEndIT {
     @Test
     void aConstraintViolationIsRefusedLocallyWithTheProvidersReasonAndMessage() {
         AgreementOffer valid = job(1, 600, 3600, DeadlineType.SOFT, 10);
-        SlaTerms sla = valid.terms().sla().orElseThrow();
+        Sla sla = valid.terms().sla().orElseThrow();
         AgreementOffer tooLong = valid.withTerms(new Terms(valid.terms().serviceName(), valid.terms().serviceTermNames(),
                 valid.terms().guarantees(), valid.terms().job(),
-                Optional.of(new SlaTerms(sla.deadlineType(), 9_999_999, sla.budget(), sla.penaltyRate())),
+                Optional.of(sla.withDeadline(9_999_999)),
                 deadlineVariable(valid.terms().functionTerms(), 9_999_999)));
 
         OfferFaultException local = fault(() -> client.create(tooLong));

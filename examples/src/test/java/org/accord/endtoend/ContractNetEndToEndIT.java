@@ -23,7 +23,7 @@ import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.accord.examples.LocalProvider;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.junit.jupiter.api.Test;
 
 /**

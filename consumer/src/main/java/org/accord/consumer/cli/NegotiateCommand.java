@@ -12,7 +12,7 @@ import org.accord.consumer.client.AgreementHandle;
 import org.accord.consumer.client.CounterOffers;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -111,8 +111,8 @@ final class NegotiateCommand implements Callable<Integer> {
         job.latestFinish().ifPresent(v -> node.put("latestFinish", v));
     }
 
-    private static void sla(ObjectNode node, SlaTerms sla) {
-        node.put("deadlineType", sla.deadlineType().name());
+    private static void sla(ObjectNode node, Sla sla) {
+        node.put("deadlineType", sla.type().name());
         node.put("deadline", sla.deadline());
         node.put("budget", sla.budget());
         node.put("penaltyRate", sla.penaltyRate());

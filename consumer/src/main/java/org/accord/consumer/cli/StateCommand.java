@@ -5,7 +5,7 @@ import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import org.accord.consumer.client.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,8 +40,8 @@ final class StateCommand implements Callable<Integer> {
             } else {
                 out.println(status.agreementId() + "  " + status.state().wsagName());
                 status.serviceTermStates().forEach((term, state) -> out.println("  service   " + term + "  " + state.wsagName()));
-                status.guarantees().forEach((term, g) -> out.println("  guarantee " + term + "  " + g.state().wsagName()
-                        + g.businessValue().stream().mapToObj(v -> "  value " + v + g.unit().map(u -> " " + u).orElse(""))
+                status.guarantees().forEach(g -> out.println("  guarantee " + g.name() + "  " + g.state().wsagName()
+                        + g.value().stream().mapToObj(v -> "  value " + v + g.valueUnit().map(u -> " " + u).orElse(""))
                                 .findFirst().orElse("")));
             }
             return 0;
@@ -57,7 +57,7 @@ final class StateCommand implements Callable<Integer> {
         ObjectNode guarantees = node.putObject("guaranteeTermStates");
         status.guaranteeTermStates().forEach((term, state) -> guarantees.put(term, state.wsagName()));
         ObjectNode values = node.putObject("businessValues");
-        status.guarantees().forEach((term, g) -> g.businessValue().ifPresent(v -> values.put(term, v)));
+        status.guarantees().forEach(g -> g.value().ifPresent(v -> values.put(g.name(), v)));
         return node;
     }
 }

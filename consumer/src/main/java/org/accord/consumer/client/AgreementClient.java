@@ -1,7 +1,6 @@
 package org.accord.consumer.client;
 
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -13,12 +12,12 @@ import jakarta.xml.ws.Holder;
 
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.Context;
 import org.accord.agreement.FaultReason;
-import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;
-import org.accord.agreement.ServiceTermState;
+import org.accord.document.AgreementStateXml;
 import org.accord.document.DocumentException;
 import org.accord.document.DocumentKind;
 import org.accord.document.DomainToWsag;
@@ -232,14 +231,7 @@ public final class AgreementClient implements AutoCloseable {
             ports.agreementState().getAgreementState(agreementId, state, serviceTerms, guaranteeTerms);
             return state;
         }));
-        Map<String, ServiceTermState> services = new LinkedHashMap<>();
-        Optional.ofNullable(serviceTerms.value).orElse(List.of()).forEach(s ->
-                services.put(s.getTermName(), ServiceTermState.fromWsagName(s.getState().value())));
-        Map<String, GuaranteeValue> guarantees = new LinkedHashMap<>();
-        Optional.ofNullable(guaranteeTerms.value).orElse(List.of()).forEach(g -> guarantees.put(g.getTermName(),
-                GuaranteeValue.read(GuaranteeTermState.fromWsagName(g.getState().value()), g.getAny())));
-        return new AgreementStatus(agreementId, AgreementState.fromWsagName(state.value.getState().value()),
-                services, guarantees);
+        return AgreementStateXml.status(agreementId, state.value, serviceTerms.value, guaranteeTerms.value);
     }
 
     Agreement agreementDocument(String agreementId) {

@@ -6,7 +6,7 @@ import java.util.Objects;
 import org.accord.consumer.contractnet.SlaBid;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.offer.AgreementOffer;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * Bids as offers on a LibraSLA template (e.g. {@code librasla-job}): the job's processors become the CPU

@@ -15,9 +15,9 @@ import org.accord.document.LoadedDocument;
 import org.accord.offer.AgreementOffer;
 import org.accord.sla.Application;
 import org.accord.sla.CpuRange;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.template.Template;
 import org.accord.term.TermSetDeclaration;
 import org.accord.term.VariableDeclaration;
@@ -117,24 +117,24 @@ public final class OfferBuilder {
     }
 
     public OfferBuilder deadlineType(DeadlineType type) {
-        sla(sla -> new SlaTerms(type, sla.deadline(), sla.budget(), sla.penaltyRate()));
+        sla(sla -> sla.withType(type));
         return this;
     }
 
     /** The deadline, seconds from submission. */
     public OfferBuilder deadline(double seconds) {
-        sla(sla -> new SlaTerms(sla.deadlineType(), seconds, sla.budget(), sla.penaltyRate()));
+        sla(sla -> sla.withDeadline(seconds));
         return fixIfDeclared("deadline", seconds);
     }
 
     public OfferBuilder budget(double amount) {
-        sla(sla -> new SlaTerms(sla.deadlineType(), sla.deadline(), amount, sla.penaltyRate()));
+        sla(sla -> sla.withBudget(amount));
         return fixIfDeclared("budget", amount);
     }
 
     /** What the provider pays back per second of delay. */
     public OfferBuilder penaltyRate(double perSecond) {
-        sla(sla -> new SlaTerms(sla.deadlineType(), sla.deadline(), sla.budget(), perSecond));
+        sla(sla -> sla.withPenaltyRate(perSecond));
         return fixIfDeclared("penaltyRate", perSecond);
     }
 
@@ -184,10 +184,10 @@ public final class OfferBuilder {
         terms = withJob(terms, term(() -> change.apply(job)));
     }
 
-    private void sla(UnaryOperator<SlaTerms> change) {
-        SlaTerms sla = terms.sla().orElseThrow(() -> new OfferTermException("template "
+    private void sla(UnaryOperator<Sla> change) {
+        Sla sla = terms.sla().orElseThrow(() -> new OfferTermException("template "
                 + templateId() + " has no SLA terms (deadline type, deadline, budget, penalty rate)"));
-        SlaTerms changed = term(() -> change.apply(sla));
+        Sla changed = term(() -> change.apply(sla));
         terms = new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), terms.job(),
                 Optional.of(changed), terms.functionTerms());
     }

@@ -2,7 +2,7 @@ package org.accord.consumer.client;
 
 import java.util.Locale;
 
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * Applies one {@code name=value} term setting to an {@link OfferBuilder}: the named job and SLA terms

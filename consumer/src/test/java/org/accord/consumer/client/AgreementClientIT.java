@@ -8,6 +8,8 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
 
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
@@ -61,9 +63,9 @@ class AgreementClientIT {
         AgreementStatus status = handle.status();
         assertThat(status.state()).isEqualTo(AgreementState.COMPLETE);
         assertThat(status.fulfilled()).isTrue();
-        GuaranteeValue deadline = status.guarantees().get("deadline");
-        assertThat(deadline.businessValue()).hasValue(100.0);
-        assertThat(deadline.unit()).contains("EUR");
+        GuaranteeOutcome deadline = status.guarantee("deadline").orElseThrow();
+        assertThat(deadline.value()).hasValue(100.0);
+        assertThat(deadline.valueUnit()).contains("EUR");
         assertThat(deadline.finishTime()).isEmpty();
         assertThat(status.businessValue()).isEqualTo(100.0);
     }

@@ -20,7 +20,7 @@ import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -38,7 +38,7 @@ import org.accord.schema.wsag.ServiceTermStateDefinition;
 import org.accord.schema.wsag.ServiceTermStateType;
 import org.accord.sla.CpuRange;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.template.Template;
 import org.accord.term.TermSetDeclaration;
 import org.accord.term.VariableDeclaration;
@@ -91,7 +91,7 @@ final class InMemoryPorts {
             javax.xml.parsers.DocumentBuilderFactory factory = javax.xml.parsers.DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
             org.w3c.dom.Element element = factory.newDocumentBuilder().newDocument()
-                    .createElementNS(GuaranteeValue.NAMESPACE, "outcome:BusinessValue");
+                    .createElementNS(org.accord.document.AgreementStateXml.NAMESPACE, "outcome:BusinessValue");
             element.setAttribute("unit", "EUR");
             element.setTextContent(Double.toString(value));
             return element;
@@ -308,11 +308,11 @@ final class InMemoryPorts {
                         job.cpus().max() + " CPUs asked, " + free + " of " + provider.capacity + " free");
             }
             double reserved = job.singleCpuRuntime() / cpus;
-            SlaTerms sla = offer.terms().sla().orElseThrow();
+            Sla sla = offer.terms().sla().orElseThrow();
             double deadline = Math.max(sla.deadline(), Math.ceil(reserved));
             Terms terms = counterTerms(offer.terms(), new JobDescription(CpuRange.fixed(cpus), job.singleCpuRuntime(),
                     job.earliestStart(), job.latestFinish(), java.util.OptionalDouble.of(reserved)),
-                    new SlaTerms(sla.deadlineType(), deadline, sla.budget(), sla.penaltyRate()));
+                    sla.withDeadline(deadline));
             if (cpus == job.cpus().max() && deadline == sla.deadline()) {
                 return offer.counter(id, AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE, terms);
             }
@@ -321,7 +321,7 @@ final class InMemoryPorts {
                             + " CPUs with t_D = " + (long) reserved + " s by deadline " + (long) deadline + " s can");
         }
 
-        private Terms counterTerms(Terms terms, JobDescription job, SlaTerms sla) {
+        private Terms counterTerms(Terms terms, JobDescription job, Sla sla) {
             List<VariableDeclaration> variables = terms.functionTerms().variables().stream()
                     .map(v -> v.name().equals("deadline") ? VariableDeclaration.real("deadline", sla.deadline(),
                             sla.deadline()) : v).toList();

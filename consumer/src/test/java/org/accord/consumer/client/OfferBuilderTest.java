@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.accord.agreement.FaultReason;
 import org.accord.offer.AgreementOffer;
 import org.accord.sla.CpuRange;
-import org.accord.sla.DeadlineType;
+import org.accord.scheduler.sla.DeadlineType;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.term.VariableDeclaration;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class OfferBuilderTest {
         JobDescription job = offer.terms().job().orElseThrow();
         assertThat(job.cpus()).isEqualTo(CpuRange.fixed(8));
         assertThat(job.reservedTime().getAsDouble()).isEqualTo(7200.0);
-        assertThat(offer.terms().sla()).contains(new SlaTerms(DeadlineType.HARD, 20000, 250, 0.5));
+        assertThat(offer.terms().sla()).contains(new Sla(DeadlineType.HARD, 20000, 250, 0.5));
         assertThat(variable(offer, "deadline")).isEqualTo(VariableDeclaration.real("deadline", 20000, 20000));
         assertThat(variable(offer, "budget")).isEqualTo(VariableDeclaration.real("budget", 250, 250));
         assertThat(offer.templateId()).contains("librasla-job");

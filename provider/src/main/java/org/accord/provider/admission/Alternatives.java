@@ -7,7 +7,7 @@ import org.accord.agreement.Terms;
 import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Hours;
 import org.accord.sla.CpuRange;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 
 /**
  * Finds the counter-offer the scheduler can honour, changing nothing. First the offer as it is. Then:
@@ -71,7 +71,7 @@ public final class Alternatives {
 
     private static Assessment deadline(ProviderScheduler scheduler, String id, OfferTerms terms, double now,
             String refusal) {
-        SlaTerms sla = terms.terms().sla().orElseThrow();
+        Sla sla = terms.terms().sla().orElseThrow();
         for (double factor : DEADLINE_FACTORS) {
             double deadline = Math.ceil(sla.deadline() * factor);
             Terms changed = TermsEdit.withDeadline(terms.terms(), deadline);

@@ -7,7 +7,6 @@ import java.util.function.IntToDoubleFunction;
 import org.accord.agreement.Terms;
 import org.accord.sla.CpuRange;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
 import org.accord.term.Bindings;
 import org.accord.term.CompiledTermSet;
 import org.accord.term.Domain;
@@ -17,7 +16,6 @@ import org.accord.term.TermException;
 import org.accord.scheduler.plan.CpuDemand;
 import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.PlanningRequest;
-import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
@@ -70,12 +68,10 @@ public record OfferTerms(Terms terms, CompiledTermSet compiled) {
      */
     public SlaJob deadlineJob(String id, double created) {
         JobDescription job = job();
-        SlaTerms sla = terms.sla().orElseThrow(() -> new UnsupportedOfferException("the terms carry no SLA terms"));
+        Sla sla = terms.sla().orElseThrow(() -> new UnsupportedOfferException("the terms carry no SLA terms"));
         int processors = job.cpus().max();
         double runtime = job.reservedTime().orElse(job.singleCpuRuntime() / processors);
-        DeadlineType type = DeadlineType.valueOf(sla.deadlineType().name());
-        return SlaJob.withSla(id, created, runtime, processors,
-                new Sla(type, sla.deadline(), sla.budget(), sla.penaltyRate()));
+        return SlaJob.withSla(id, created, runtime, processors, sla);
     }
 
     /**

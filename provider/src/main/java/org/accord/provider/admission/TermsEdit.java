@@ -7,7 +7,7 @@ import java.util.OptionalDouble;
 import org.accord.agreement.Terms;
 import org.accord.sla.CpuRange;
 import org.accord.sla.JobDescription;
-import org.accord.sla.SlaTerms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.term.TermSetDeclaration;
 import org.accord.term.VariableDeclaration;
 
@@ -38,15 +38,15 @@ final class TermsEdit {
 
     /** The LibraSLA deadline moved to {@code seconds}. */
     static Terms withDeadline(Terms terms, double seconds) {
-        SlaTerms sla = terms.sla().orElseThrow();
-        return variable(sla(terms, new SlaTerms(sla.deadlineType(), seconds, sla.budget(), sla.penaltyRate())),
+        Sla sla = terms.sla().orElseThrow();
+        return variable(sla(terms, sla.withDeadline(seconds)),
                 "deadline", seconds);
     }
 
     /** The LibraSLA budget raised to {@code budget}. */
     static Terms withBudget(Terms terms, double budget) {
-        SlaTerms sla = terms.sla().orElseThrow();
-        return variable(sla(terms, new SlaTerms(sla.deadlineType(), sla.deadline(), budget, sla.penaltyRate())),
+        Sla sla = terms.sla().orElseThrow();
+        return variable(sla(terms, sla.withBudget(budget)),
                 "budget", budget);
     }
 
@@ -55,7 +55,7 @@ final class TermsEdit {
                 terms.sla(), terms.functionTerms());
     }
 
-    private static Terms sla(Terms terms, SlaTerms sla) {
+    private static Terms sla(Terms terms, Sla sla) {
         return new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), terms.job(),
                 Optional.of(sla), terms.functionTerms());
     }

@@ -5,12 +5,12 @@ import java.util.List;
 import jakarta.jws.WebService;
 import jakarta.xml.ws.Holder;
 
+import org.accord.agreement.AgreementStatus;
+import org.accord.document.AgreementStateXml;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.agreement.AgreementStatus;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementState;
 import org.accord.schema.service.ResourceUnknownFault;
-import org.accord.schema.wsag.AgreementStateDefinition;
 import org.accord.schema.wsag.AgreementStateType;
 import org.accord.schema.wsag.GuaranteeTermStateType;
 import org.accord.schema.wsag.ServiceTermStateType;
@@ -35,10 +35,8 @@ public class AgreementStateEndpoint implements AgreementState {
             Holder<List<ServiceTermStateType>> serviceTermState, Holder<List<GuaranteeTermStateType>> guaranteeTermState)
             throws AccessDeniedFault, ResourceUnknownFault {
         AgreementStatus status = FaultMapping.agreement(() -> service.status(Caller.name(), agreementId));
-        AgreementStateType state = new AgreementStateType();
-        state.setState(AgreementStateDefinition.fromValue(status.state().wsagName()));
-        agreementState.value = state;
-        serviceTermState.value = StateXml.serviceTerms(status);
-        guaranteeTermState.value = StateXml.guarantees(status);
+        agreementState.value = AgreementStateXml.agreementState(status);
+        serviceTermState.value = AgreementStateXml.serviceTermStates(status);
+        guaranteeTermState.value = AgreementStateXml.guaranteeTermStates(status);
     }
 }

@@ -23,7 +23,7 @@ final class CounterExplanations {
     static String asOffered(Terms terms) {
         String cpus = terms.job().map(job -> cpus(job.cpus())).orElse("the job");
         String what = terms.sla().map(sla -> String.format(Locale.ROOT, "%s meet the %s deadline %.0f s within budget "
-                + "%.2f", cpus, sla.deadlineType().name().toLowerCase(Locale.ROOT), sla.deadline(), sla.budget()))
+                + "%.2f", cpus, sla.type().name().toLowerCase(Locale.ROOT), sla.deadline(), sla.budget()))
                 .or(() -> terms.job().filter(job -> job.latestFinish().isPresent()).map(job -> String.format(
                         Locale.ROOT, "%s finish by T_F = %.0f s", cpus, job.latestFinish().getAsDouble())))
                 .orElse(cpus + " fit now");

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
@@ -70,7 +71,7 @@ class AgreementServiceTest {
         AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla()));
 
         assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
-        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+        assertThat(service.status("alice", receipt.agreementId()).serviceTermStates())
                 .containsEntry("job", ServiceTermState.PROCESSING);
 
         clock.advanceTo(7199);
@@ -79,7 +80,7 @@ class AgreementServiceTest {
 
         AgreementStatus done = service.status("alice", receipt.agreementId());
         assertThat(done.state()).isEqualTo(AgreementState.COMPLETE);
-        assertThat(done.serviceTerms()).containsEntry("job", ServiceTermState.COMPLETED);
+        assertThat(done.serviceTermStates()).containsEntry("job", ServiceTermState.COMPLETED);
         GuaranteeOutcome deadline = done.guarantees().get(0);
         assertThat(deadline.state()).isEqualTo(GuaranteeTermState.FULFILLED);
         assertThat(deadline.value().getAsDouble()).isEqualTo(100.0);
@@ -225,10 +226,10 @@ class AgreementServiceTest {
         open("128");
         AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.hpc()));
 
-        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+        assertThat(service.status("alice", receipt.agreementId()).serviceTermStates())
                 .containsEntry("job", ServiceTermState.READY);
         clock.advanceTo(3600);
-        assertThat(service.status("alice", receipt.agreementId()).serviceTerms())
+        assertThat(service.status("alice", receipt.agreementId()).serviceTermStates())
                 .containsEntry("job", ServiceTermState.PROCESSING);
         clock.advanceTo(7200); // 32 CPUs from T_S = 1 h: t_D = 115200 / 32 s = 1 h
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Path;
 import java.time.Instant;
 
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
@@ -138,12 +139,12 @@ class ExecutionEventsTest {
         String id = service.create("alice", Offers.checked(Offers.hpc())).agreementId();
         Work work = backend.admitted.get(0);
         assertThat(work.kind()).isEqualTo(SlaKind.RESERVATION);
-        assertThat(service.status("alice", id).serviceTerms()).containsEntry("job", ServiceTermState.READY);
+        assertThat(service.status("alice", id).serviceTermStates()).containsEntry("job", ServiceTermState.READY);
 
         backend.report(new ExecutionEvent.Started(id, work.plannedStart()));
         backend.report(new ExecutionEvent.Started(id, work.plannedStart()));
 
-        assertThat(service.status("alice", id).serviceTerms()).containsEntry("job", ServiceTermState.PROCESSING);
+        assertThat(service.status("alice", id).serviceTermStates()).containsEntry("job", ServiceTermState.PROCESSING);
         assertThat(service.status("alice", id).state()).isEqualTo(AgreementState.OBSERVED);
     }
 

@@ -12,6 +12,7 @@ import java.util.List;
 import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.ws.Holder;
 
+import org.accord.document.AgreementStateXml;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.WsagToDomain;
@@ -110,7 +111,7 @@ class ProviderEndpointsIT {
         GuaranteeTermStateType guarantee = awaitComplete(created.getAgreementId()).get(0);
         assertThat(guarantee.getState()).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
         Element value = (Element) guarantee.getAny().get(0);
-        assertThat(value.getNamespaceURI()).isEqualTo(StateXml.NAMESPACE);
+        assertThat(value.getNamespaceURI()).isEqualTo(AgreementStateXml.NAMESPACE);
         assertThat(value.getLocalName()).isEqualTo("BusinessValue");
         assertThat(value.getAttribute("unit")).isEqualTo("EUR");
         assertThat(Double.parseDouble(value.getTextContent())).isEqualTo(100.0);

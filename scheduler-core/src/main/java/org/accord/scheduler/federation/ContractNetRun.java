@@ -152,7 +152,7 @@ final class ContractNetRun {
         }
         Sla sla = job.sla().orElseThrow();
         double budget = net.deadlineTest().responseBudget(e.job().bidJob(), e.negotiation().window(), spent);
-        return job.withSla(new Sla(sla.type(), spent + budget, sla.budget(), sla.penaltyRate()));
+        return job.withSla(sla.withDeadline(spent + budget));
     }
 
     private JobFate fate(FederationJob job) {

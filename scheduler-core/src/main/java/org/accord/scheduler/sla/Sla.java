@@ -48,6 +48,26 @@ public record Sla(DeadlineType type, double deadline, double budget, double pena
         }
     }
 
+    /** The same terms with another deadline type. */
+    public Sla withType(DeadlineType other) {
+        return new Sla(other, deadline, budget, penaltyRate);
+    }
+
+    /** The same terms with another deadline, seconds. */
+    public Sla withDeadline(double seconds) {
+        return new Sla(type, seconds, budget, penaltyRate);
+    }
+
+    /** The same terms with another budget. */
+    public Sla withBudget(double amount) {
+        return new Sla(type, deadline, amount, penaltyRate);
+    }
+
+    /** The same terms with another penalty rate, per second of delay. */
+    public Sla withPenaltyRate(double perSecond) {
+        return new Sla(type, deadline, budget, perSecond);
+    }
+
     /** Eq. 2: {@code (finishTime - submitTime) - deadline}; negative when the job finished early. */
     public double delay(double submitTime, double finishTime) {
         return (finishTime - submitTime) - deadline;

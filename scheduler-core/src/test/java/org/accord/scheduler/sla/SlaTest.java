@@ -45,6 +45,13 @@ class SlaTest {
     }
 
     @Test
+    void rejectsAZeroDeadlineAndNegativeMoney() {
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 0, 1, 1)).hasMessage("deadline must be positive and finite: 0.0");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, -1, 1)).hasMessage("budget must not be negative: -1.0");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, 1, -2)).hasMessage("penalty rate must not be negative: -2.0");
+    }
+
+    @Test
     void namesNaNAndInfinityAsWhatTheyAreNotAsNegativeValues() {
         assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, Double.NaN, 1))
                 .hasMessage("budget must be a number, not NaN");
@@ -54,6 +61,8 @@ class SlaTest {
                 .hasMessage("deadline must be a number, not NaN");
         assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, Double.POSITIVE_INFINITY, 1))
                 .hasMessage("budget must be finite: Infinity");
+        assertThatThrownBy(() -> new Sla(DeadlineType.HARD, 10, 1, Double.POSITIVE_INFINITY))
+                .hasMessage("penalty rate must be finite: Infinity");
     }
 
     @Test

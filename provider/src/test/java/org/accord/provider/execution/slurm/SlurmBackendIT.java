@@ -13,7 +13,7 @@ import org.accord.document.Documents;
 import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.agreement.AgreementStatus;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.intake.CheckedOffer;
