@@ -7,7 +7,8 @@ import java.util.Optional;
  * One admission path: decides on the offers of one SLA kind against its share of the nodes, and runs what
  * it admitted. {@link DeadlinePath} serves deadline SLAs (the admission policy over the node record),
  * {@link ReservationPath} reservation SLAs (the online planner). {@link ProviderScheduler} holds one per
- * {@link SlaKind}, and a template's kind ({@link SlaKind#of}, decided when the offer is checked) picks the path.
+ * {@link SlaKind}, and a template's kind ({@link SlaKind#resolve}, resolved once when the provider loads the
+ * template, {@code TemplateRegistry#kind}) picks the path for every offer made from it.
  * Not thread-safe; see {@link ProviderScheduler}.
  */
 interface AdmissionPath {

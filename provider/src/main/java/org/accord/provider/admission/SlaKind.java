@@ -1,9 +1,12 @@
 package org.accord.provider.admission;
 
+import java.util.Optional;
+
 import org.accord.agreement.Terms;
 
 /**
- * Which admission path an offer takes, decided by its template's terms: {@link #DEADLINE} when they carry
+ * Which admission path an offer takes, decided once per template, when the provider loads it
+ * ({@code TemplateRegistry}), from the template's terms: {@link #DEADLINE} when they carry
  * LibraSLA QoS terms (deadline type, deadline, budget, penalty rate), {@link #RESERVATION} when the job
  * description has a window (latest finish T_F) and the terms declare the reserved time {@code tD} as a
  * function term of the CPU count.
@@ -18,21 +21,19 @@ public enum SlaKind {
     /** The integer variable of that function: the CPU count N_CPU. */
     public static final String CPU_VARIABLE = "Ncpu";
 
-    /**
-     * The kind of a template (or offer) with these terms.
-     *
-     * @throws UnsupportedOfferException if the terms fit neither path
-     */
-    public static SlaKind of(Terms terms) {
+    /** The kind of a template with these terms; empty when they fit neither path (its offers are then refused). */
+    public static Optional<SlaKind> resolve(Terms terms) {
         if (terms.sla().isPresent() && terms.job().isPresent()) {
-            return DEADLINE;
+            return Optional.of(DEADLINE);
         }
         boolean window = terms.job().map(job -> job.latestFinish().isPresent()).orElse(false);
         boolean function = terms.functionTerms().functions().stream().anyMatch(f -> f.name().equals(RESERVED_TIME_TERM));
-        if (window && function) {
-            return RESERVATION;
-        }
-        throw new UnsupportedOfferException("the terms carry neither a job with LibraSLA terms (deadline, budget, "
+        return window && function ? Optional.of(RESERVATION) : Optional.empty();
+    }
+
+    /** Why an offer made from a template of neither kind cannot be admitted. */
+    public static UnsupportedOfferException unsupported() {
+        return new UnsupportedOfferException("the terms carry neither a job with LibraSLA terms (deadline, budget, "
                 + "penalty rate) nor a job with a latest finish and a function term " + RESERVED_TIME_TERM + "("
                 + CPU_VARIABLE + ")");
     }

@@ -219,8 +219,9 @@ public final class AgreementService implements AutoCloseable {
     /** {@link #accept}, with the scheduler's reason (and counter-proposal, if any) when it cannot admit the agreement. */
     public PendingDecision acceptPending(String agreementId) {
         return withLock(() -> {
-            OfferTerms terms = terms(pendingRecord(agreementId));
-            Admission admission = admit(agreementId, SlaKind.of(terms.terms()), terms, clock.now());
+            AgreementRecord pending = pendingRecord(agreementId);
+            OfferTerms terms = terms(pending);
+            Admission admission = admit(agreementId, kind(pending), terms, clock.now());
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
@@ -317,6 +318,15 @@ public final class AgreementService implements AutoCloseable {
         storeMoved(admitted.moved());
         backend.admitted(WorkOrders.of(id, offer.terms(), admitted.allocation()));
         return new AgreementReceipt(id, AgreementState.OBSERVED, false);
+    }
+
+    /** The admission path of the agreement's template, resolved when the template was loaded, as intake used it. */
+    private SlaKind kind(AgreementRecord record) {
+        try {
+            return templates.kind(record.templateId());
+        } catch (UnsupportedOfferException e) {
+            throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
+        }
     }
 
     private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {

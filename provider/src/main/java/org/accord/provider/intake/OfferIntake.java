@@ -145,7 +145,7 @@ public final class OfferIntake {
 
     private CheckedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text) {
         try {
-            SlaKind kind = SlaKind.of(template.model().terms());
+            SlaKind kind = templates.kind(template.model().templateId());
             return new CheckedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text.bytes()), text);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());

@@ -17,6 +17,8 @@ import java.util.Optional;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
 import org.accord.provider.ProviderException;
+import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.template.Template;
 
 /**
@@ -24,6 +26,9 @@ import org.accord.template.Template;
  * ({@link Documents#readTemplates}) or the built-in set: the example templates that the build copies to
  * {@value #BUILT_IN_DIRECTORY} on the classpath, named one per line in {@value #BUILT_IN_INDEX} (an index
  * rather than a directory listing, because a servlet container need not list classpath directories).
+ * Each template's admission path ({@link SlaKind}) is resolved here, once, and every offer made from it takes
+ * that path. A template that fits neither path is still published (another implementation's template can be
+ * read and negotiated over), but its offers are refused.
  */
 public final class TemplateRegistry {
 
@@ -34,6 +39,7 @@ public final class TemplateRegistry {
     public static final String BUILT_IN_INDEX = "accord/templates.index";
 
     private final Map<String, LoadedDocument<Template>> byId;
+    private final Map<String, Optional<SlaKind>> kinds;
 
     private TemplateRegistry(List<LoadedDocument<Template>> templates) {
         Map<String, LoadedDocument<Template>> map = new LinkedHashMap<>();
@@ -47,6 +53,9 @@ public final class TemplateRegistry {
             throw new ProviderException("a provider needs at least one template");
         }
         this.byId = Collections.unmodifiableMap(map);
+        Map<String, Optional<SlaKind>> resolved = new LinkedHashMap<>();
+        map.forEach((id, template) -> resolved.put(id, SlaKind.resolve(template.model().terms())));
+        this.kinds = Collections.unmodifiableMap(resolved);
     }
 
     /** The templates of {@code directory} when given, else the built-in set. */
@@ -102,6 +111,19 @@ public final class TemplateRegistry {
     /** The template with this id, as loaded (model, XML and source). */
     public Optional<LoadedDocument<Template>> find(String templateId) {
         return Optional.ofNullable(byId.get(templateId));
+    }
+
+    /**
+     * The admission path of the offers made from template {@code templateId}, resolved when it was loaded.
+     *
+     * @throws UnsupportedOfferException if the template's terms fit neither path, or no template has this id
+     */
+    public SlaKind kind(String templateId) {
+        Optional<SlaKind> kind = kinds.get(templateId);
+        if (kind == null) {
+            throw new UnsupportedOfferException("template '" + templateId + "' is not published by this provider");
+        }
+        return kind.orElseThrow(SlaKind::unsupported);
     }
 
     private static InputStream resource(String name) {

@@ -11,6 +11,8 @@ import java.util.stream.Stream;
 
 import org.accord.document.DocumentException;
 import org.accord.document.Documents;
+import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.template.Template;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,5 +56,27 @@ class TemplateRegistryTest {
 
         assertThatThrownBy(() -> TemplateRegistry.fromDirectory(dir, Documents.standard()))
                 .isInstanceOf(DocumentException.class);
+    }
+
+    @Test
+    void resolvesEachTemplatesAdmissionPathWhenLoadingIt() {
+        TemplateRegistry registry = TemplateRegistry.builtIn(Documents.standard());
+
+        assertThat(registry.kind("librasla-job")).isEqualTo(SlaKind.DEADLINE);
+        assertThat(registry.kind("hpc-job")).isEqualTo(SlaKind.RESERVATION);
+    }
+
+    @Test
+    void publishesATemplateOfNeitherKindButRefusesItsOffers() throws IOException {
+        String reservedTimeRenamed = Files.readString(EXAMPLES.resolve("hpc-job.xml")).replaceAll("\\btD\\b", "tReserved");
+        Files.writeString(dir.resolve("neither.xml"), reservedTimeRenamed);
+
+        TemplateRegistry registry = TemplateRegistry.fromDirectory(dir, Documents.standard());
+
+        assertThat(registry.find("hpc-job")).isPresent();
+        assertThatThrownBy(() -> registry.kind("hpc-job")).isInstanceOf(UnsupportedOfferException.class)
+                .hasMessageContaining("nor a job with a latest finish and a function term tD(Ncpu)");
+        assertThatThrownBy(() -> registry.kind("nope")).isInstanceOf(UnsupportedOfferException.class)
+                .hasMessageContaining("template 'nope' is not published");
     }
 }
