@@ -22,6 +22,12 @@ interface AdmissionPath {
     /** Why the offer would be refused now, in the policy's or planner's words, changing nothing; empty if admitted. */
     Optional<String> refusal(String agreementId, OfferTerms terms, double now);
 
+    /**
+     * The counter-offer this path can honour for an offer it would refuse now (with {@code refusal}, its
+     * reason), changing nothing; see {@link Alternatives}.
+     */
+    Assessment alternative(String agreementId, OfferTerms terms, double now, String refusal);
+
     /** Frees what a terminated agreement holds, as far as the path can (see each path). */
     void withdraw(String agreementId);
 

@@ -34,19 +34,18 @@ public final class Alternatives {
 
     private Alternatives() {}
 
-    /** The assessment of {@code terms} of {@code kind} at {@code now}. */
+    /**
+     * The assessment of {@code terms} at {@code now} on the admission path of {@code kind} (the offer's
+     * template's), which also finds the alternative when the offer as it is would be refused.
+     */
     public static Assessment assess(ProviderScheduler scheduler, String id, SlaKind kind, OfferTerms terms, double now) {
-        Optional<String> refusal = scheduler.refusal(id, kind, terms, now);
-        if (refusal.isEmpty()) {
-            return new Assessment.Admissible();
-        }
-        return kind == SlaKind.RESERVATION ? reservation(scheduler, id, terms, now)
-                : deadline(scheduler, id, terms, now, refusal.get());
+        return scheduler.assess(id, kind, terms, now);
     }
 
-    private static Assessment reservation(ProviderScheduler scheduler, String id, OfferTerms terms, double now) {
+    /** The reservation path's alternative: the planner's probe over the CPU counts the function allows. */
+    static Assessment reservation(ReservationPath path, String id, OfferTerms terms, double now) {
         CpuRange allowed = terms.functionRange();
-        Optional<CounterProposal> probe = scheduler.probe(terms.reservation(id, now, allowed), now);
+        Optional<CounterProposal> probe = path.probe(terms.reservation(id, now, allowed), now);
         double latestFinish = terms.job().latestFinish().orElseThrow();
         String asked = cpus(terms.job().cpus());
         if (probe.isEmpty()) {
@@ -64,18 +63,18 @@ public final class Alternatives {
                     + "%d CPUs with t_D = %.0f s finish by the later T_F = %.0f s", cpus(allowed), latestFinish,
                     proposal.cpus(), Hours.toSeconds(proposal.reservedHours()), finish);
         }
-        return checked(scheduler, id, SlaKind.RESERVATION, changed, now, explanation, String.format(Locale.ROOT,
+        return checked(path, id, changed, now, explanation, String.format(Locale.ROOT,
                 "the planner's proposal of %d CPUs by T_F = %.0f s no longer fits", proposal.cpus(),
                 Math.max(finish, latestFinish)));
     }
 
-    private static Assessment deadline(ProviderScheduler scheduler, String id, OfferTerms terms, double now,
-            String refusal) {
+    /** The deadline path's alternative: a longer deadline, else a higher budget, that the policy would admit. */
+    static Assessment deadline(AdmissionPath path, String id, OfferTerms terms, double now, String refusal) {
         Sla sla = terms.terms().sla().orElseThrow();
         for (double factor : DEADLINE_FACTORS) {
             double deadline = Math.ceil(sla.deadline() * factor);
             Terms changed = TermsEdit.withDeadline(terms.terms(), deadline);
-            if (deadline <= MAX_DEADLINE && scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
+            if (deadline <= MAX_DEADLINE && path.wouldAdmit(id, OfferTerms.of(changed), now)) {
                 return new Assessment.Alternative(changed, String.format(Locale.ROOT,
                         "deadline %.0f s cannot be met now (%s); %.0f s can", sla.deadline(), refusal, deadline));
             }
@@ -83,7 +82,7 @@ public final class Alternatives {
         for (double factor : BUDGET_FACTORS) {
             double budget = sla.budget() * factor;
             Terms changed = TermsEdit.withBudget(terms.terms(), budget);
-            if (scheduler.wouldAdmit(id, SlaKind.DEADLINE, OfferTerms.of(changed), now)) {
+            if (path.wouldAdmit(id, OfferTerms.of(changed), now)) {
                 return new Assessment.Alternative(changed, String.format(Locale.ROOT,
                         "budget %.2f does not pay for the capacity now (%s); a higher budget of %.2f does",
                         sla.budget(), refusal, budget));
@@ -98,9 +97,9 @@ public final class Alternatives {
         return range.isFixed() ? range.max() + " CPUs" : range.min() + ".." + range.max() + " CPUs";
     }
 
-    private static Assessment checked(ProviderScheduler scheduler, String id, SlaKind kind, Terms changed, double now,
-            String explanation, String failure) {
-        return scheduler.wouldAdmit(id, kind, OfferTerms.of(changed), now)
+    private static Assessment checked(AdmissionPath path, String id, Terms changed, double now, String explanation,
+            String failure) {
+        return path.wouldAdmit(id, OfferTerms.of(changed), now)
                 ? new Assessment.Alternative(changed, explanation)
                 : new Assessment.Impossible(failure);
     }

@@ -44,6 +44,11 @@ final class DeadlinePath implements AdmissionPath {
         return refusal(terms.deadlineJob(agreementId, now), now);
     }
 
+    @Override
+    public Assessment alternative(String agreementId, OfferTerms terms, double now, String refusal) {
+        return Alternatives.deadline(this, agreementId, terms, now, refusal);
+    }
+
     /** Nothing: the record has no withdrawal (see the type's Javadoc). */
     @Override
     public void withdraw(String agreementId) {

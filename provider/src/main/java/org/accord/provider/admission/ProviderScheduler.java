@@ -12,10 +12,8 @@ import org.accord.provider.execution.Capacity;
 import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
 import org.accord.scheduler.heuristic.Priority;
-import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
-import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.sla.SlaJob;
 
 /**
@@ -72,19 +70,14 @@ public final class ProviderScheduler {
         return paths.get(kind).admit(agreementId, terms, now);
     }
 
-    /** Whether an offer would be admitted now, changing nothing (negotiation's what-if). */
-    public boolean wouldAdmit(String id, SlaKind kind, OfferTerms terms, double now) {
-        return paths.get(kind).wouldAdmit(id, terms, now);
-    }
-
-    /** Why an offer would be refused now, in the policy's or planner's words, changing nothing; empty if admitted. */
-    public Optional<String> refusal(String id, SlaKind kind, OfferTerms terms, double now) {
-        return paths.get(kind).refusal(id, terms, now);
-    }
-
-    /** The planner's earliest-finishing configuration for a reservation request, changing nothing. */
-    public Optional<CounterProposal> probe(PlanningRequest request, double now) {
-        return reservations.probe(request, now);
+    /**
+     * What the provider would do with an offer of {@code kind} now, changing nothing: admissible, or the
+     * alternative its path can honour, or impossible ({@link Alternatives}).
+     */
+    public Assessment assess(String id, SlaKind kind, OfferTerms terms, double now) {
+        AdmissionPath path = paths.get(kind);
+        Optional<String> refusal = path.refusal(id, terms, now);
+        return refusal.isEmpty() ? new Assessment.Admissible() : path.alternative(id, terms, now, refusal.get());
     }
 
     /** Frees what a terminated agreement holds (a reservation's processors; see {@link DeadlinePath}). */

@@ -77,6 +77,11 @@ final class ReservationPath implements AdmissionPath {
         return refusal(terms.reservation(agreementId, now), now);
     }
 
+    @Override
+    public Assessment alternative(String agreementId, OfferTerms terms, double now, String refusal) {
+        return Alternatives.reservation(this, agreementId, terms, now);
+    }
+
     Admission admit(PlanningRequest request, double now) {
         rebase(now);
         Optional<String> unplannable = unplannable(request);
