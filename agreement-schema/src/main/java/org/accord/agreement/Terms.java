@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 
-import org.accord.sla.JobDescription;
 import org.accord.scheduler.sla.Sla;
+import org.accord.sla.JobDescription;
 import org.accord.term.TermSetDeclaration;
 
 /**

@@ -11,14 +11,14 @@ import java.util.List;
 import java.time.Instant;
 
 import org.accord.agreement.AgreementRole;
+import org.accord.agreement.GuaranteeTerm;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
-import org.accord.agreement.GuaranteeTerm;
 import org.accord.offer.AgreementOffer;
-import org.accord.schema.wsag.AgreementTemplateType;
-import org.accord.sla.CpuRange;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
+import org.accord.schema.wsag.AgreementTemplateType;
+import org.accord.sla.CpuRange;
 import org.accord.template.Template;
 import org.junit.jupiter.api.Test;
 

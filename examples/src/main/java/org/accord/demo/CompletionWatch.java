@@ -4,8 +4,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.accord.consumer.client.AccordClientException;
 import org.accord.agreement.AgreementStatus;
+import org.accord.consumer.client.AccordClientException;
 
 /**
  * Follows accepted agreements through the client until each has ended (a final WS-Agreement state), by

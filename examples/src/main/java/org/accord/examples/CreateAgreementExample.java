@@ -2,9 +2,9 @@ package org.accord.examples;
 
 import java.io.PrintStream;
 
+import org.accord.agreement.AgreementStatus;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.AgreementHandle;
-import org.accord.agreement.AgreementStatus;
 import org.accord.offer.AgreementOffer;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.template.Template;

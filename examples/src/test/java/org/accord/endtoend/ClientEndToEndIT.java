@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.PendingAgreement;
@@ -16,7 +17,6 @@ import org.accord.agreement.Terms;
 import org.accord.consumer.client.AccessDeniedException;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.AgreementHandle;
-import org.accord.agreement.AgreementStatus;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.consumer.client.CounterOffers;
 import org.accord.consumer.client.Credentials;

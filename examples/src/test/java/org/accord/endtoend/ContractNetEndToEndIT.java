@@ -18,11 +18,11 @@ import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.LateAcceptance;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.accord.examples.LocalProvider;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.scheduler.sla.DeadlineType;
 import org.junit.jupiter.api.Test;
 

@@ -7,10 +7,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.AgreementHandle;
-import org.accord.agreement.AgreementStatus;
 import org.accord.consumer.contractnet.AttemptOutcome;
 import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobReport;

@@ -11,8 +11,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.accord.consumer.client.AgreementHandle;
 import org.accord.consumer.client.CounterOffers;
 import org.accord.negotiation.NegotiationOffer;
-import org.accord.sla.JobDescription;
 import org.accord.scheduler.sla.Sla;
+import org.accord.sla.JobDescription;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

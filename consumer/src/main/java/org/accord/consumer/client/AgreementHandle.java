@@ -3,9 +3,9 @@ package org.accord.consumer.client;
 import java.util.Map;
 import java.util.Objects;
 
-import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
 

@@ -8,10 +8,10 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.Map;
 
-import org.accord.agreement.GuaranteeOutcome;
-import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.FaultReason;
+import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;

@@ -16,10 +16,10 @@ import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobOutcome;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ProviderQuote;
-import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
 import org.accord.consumer.contractnet.SlaJob;
 import org.accord.consumer.contractnet.Superscheduler;
+import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.scheduler.sla.DeadlineType;
 import org.junit.jupiter.api.Test;
 

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.accord.agreement.FaultReason;
 import org.accord.offer.AgreementOffer;
-import org.accord.sla.CpuRange;
 import org.accord.scheduler.sla.DeadlineType;
-import org.accord.sla.JobDescription;
 import org.accord.scheduler.sla.Sla;
+import org.accord.sla.CpuRange;
+import org.accord.sla.JobDescription;
 import org.accord.term.VariableDeclaration;
 import org.junit.jupiter.api.Test;
 

@@ -6,8 +6,8 @@ import java.util.Optional;
 import org.accord.agreement.Terms;
 import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Hours;
-import org.accord.sla.CpuRange;
 import org.accord.scheduler.sla.Sla;
+import org.accord.sla.CpuRange;
 
 /**
  * Finds the counter-offer the scheduler can honour, changing nothing. First the offer as it is. Then:

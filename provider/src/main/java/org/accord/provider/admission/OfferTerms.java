@@ -5,19 +5,19 @@ import java.util.Map;
 import java.util.function.IntToDoubleFunction;
 
 import org.accord.agreement.Terms;
+import org.accord.scheduler.plan.CpuDemand;
+import org.accord.scheduler.plan.Hours;
+import org.accord.scheduler.plan.PlanningRequest;
+import org.accord.scheduler.sla.Sla;
+import org.accord.scheduler.sla.SlaJob;
 import org.accord.sla.CpuRange;
 import org.accord.sla.JobDescription;
 import org.accord.term.Bindings;
 import org.accord.term.CompiledTermSet;
 import org.accord.term.Domain;
 import org.accord.term.TermCompilationCache;
-import org.accord.term.TermLimits;
 import org.accord.term.TermException;
-import org.accord.scheduler.plan.CpuDemand;
-import org.accord.scheduler.plan.Hours;
-import org.accord.scheduler.plan.PlanningRequest;
-import org.accord.scheduler.sla.Sla;
-import org.accord.scheduler.sla.SlaJob;
+import org.accord.term.TermLimits;
 
 /**
  * An offer's (or agreement's) terms with their function terms compiled once, and the scheduler requests

@@ -5,9 +5,9 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 import org.accord.agreement.Terms;
+import org.accord.scheduler.sla.Sla;
 import org.accord.sla.CpuRange;
 import org.accord.sla.JobDescription;
-import org.accord.scheduler.sla.Sla;
 import org.accord.term.TermSetDeclaration;
 import org.accord.term.VariableDeclaration;
 

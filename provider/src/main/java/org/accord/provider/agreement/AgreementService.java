@@ -12,9 +12,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
-import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.within;
 import java.nio.file.Path;
 import java.time.Instant;
 
-import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.AgreementState;
+import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
 import org.accord.document.Documents;
