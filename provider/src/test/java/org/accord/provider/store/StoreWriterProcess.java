@@ -1,31 +1,42 @@
 package org.accord.provider.store;
 
 import java.nio.file.Path;
-import java.time.Duration;
 
 import org.accord.agreement.AgreementState;
 
 /**
- * Child process of {@link StoreKillDurabilityIT}: stores agreements in the journaled embedded store of the
- * given data directory, flushing every given number of milliseconds, until it is killed, printing each
- * agreement's id once its create has returned. Usage: {@code DATA_DIR FLUSH_MILLIS}.
+ * Child process of {@link StoreKillDurabilityIT}: stores agreements in the embedded store of the given data
+ * directory from several threads at once (so that their writes share commits) until it is killed, moving every
+ * other one to Observed, and prints each agreement's id once its writes have returned. Usage:
+ * {@code DATA_DIR THREADS}.
  */
 public final class StoreWriterProcess {
 
     private StoreWriterProcess() {}
 
     public static void main(String[] args) {
-        AgreementStore store = JournaledAgreementStore.open(Path.of(args[0]), Duration.ofMillis(Long.parseLong(args[1])));
+        AgreementStore store = GroupCommitAgreementStore.open(Path.of(args[0]));
+        int threads = Integer.parseInt(args[1]);
         System.out.println("open");
         System.out.flush();
-        for (int i = 0; ; i++) {
+        for (int t = 0; t < threads; t++) {
+            int thread = t;
+            new Thread(() -> write(store, thread, threads), "writer-" + t).start();
+        }
+    }
+
+    /** Writes agreements k-THREAD, k-(THREAD + THREADS), ...: the even ones end Observed. */
+    private static void write(AgreementStore store, int thread, int threads) {
+        for (int i = thread; ; i += threads) {
             String id = "k-" + i;
             store.create(Records.agreement(id, "writer", "offer-" + i));
             if (i % 2 == 0) {
                 store.update(id, r -> r.withState(AgreementState.OBSERVED, r.updated()));
             }
-            System.out.println(id);
-            System.out.flush();
+            synchronized (System.out) {
+                System.out.println(id);
+                System.out.flush();
+            }
         }
     }
 }
