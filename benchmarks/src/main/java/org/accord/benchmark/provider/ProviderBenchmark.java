@@ -94,7 +94,6 @@ public final class ProviderBenchmark {
         Path data = temporaryDirectory();
         try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
                 EmbeddedProvider journaled = provider(settings(data.resolve("journaled")).build());
-                EmbeddedProvider withJournal = journalProvider(settings(data.resolve("with-journal")).build());
                 EmbeddedProvider writtenThrough = provider(settings(data.resolve("written-through")).jdbc(
                         "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
                                 + ";WRITE_DELAY=0", "", "").build())) {
@@ -107,9 +106,6 @@ public final class ProviderBenchmark {
             workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
-            CreateAgreementWorkload journal = new CreateAgreementWorkload("createAgreement, journal",
-                    withJournal.endpointUrls().get("AgreementFactory"));
-            workloads.add(journal.workload());
             List<Measurement> results = new ArrayList<>(Measurement.of(workloads, options.warmup(), options.calls(),
                     options.clients(), options.seconds()));
             // measured after, not interleaved: its store's background commits would slow the others' rounds
@@ -134,15 +130,6 @@ public final class ProviderBenchmark {
         return ProviderSettings.builder().host("127.0.0.1").dataDir(data).nodes(128).clockSpeedup(1_000_000)
                 .requestLimits(new RequestLimits(Integer.MAX_VALUE, Integer.MAX_VALUE,
                         ProviderSettings.defaults().requestLimits().requestTime()));
-    }
-
-    private static EmbeddedProvider journalProvider(ProviderSettings settings) {
-        System.setProperty("accord.bench.journal", "true");
-        try {
-            return provider(settings);
-        } finally {
-            System.clearProperty("accord.bench.journal");
-        }
     }
 
     private static EmbeddedProvider provider(ProviderSettings settings) {

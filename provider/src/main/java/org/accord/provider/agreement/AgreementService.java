@@ -397,20 +397,13 @@ public final class AgreementService implements AutoCloseable {
         return offer.text().underRoot(DocumentKind.AGREEMENT.root().getLocalPart(), "AgreementId", agreementId);
     }
 
-    /**
-     * Runs {@code action} under the admission lock, and returns once the store has committed what it wrote,
-     * waiting for that after the lock is released ({@link AgreementStore#committing}): concurrent creates
-     * share the store's commits, and still none is answered before its agreement is committed.
-     */
     private <T> T withLock(Supplier<T> action) {
-        return store.committing(() -> {
-            lock.lock();
-            try {
-                return action.get();
-            } finally {
-                lock.unlock();
-            }
-        });
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Rebuilds the scheduler on a changed capacity, as a restart would; keeps the old one if live work no longer fits. */

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import org.accord.agreement.AgreementState;
@@ -96,11 +95,6 @@ final class InitiatorQuota {
 
         CountingStore(AgreementStore delegate) {
             this.delegate = delegate;
-        }
-
-        @Override
-        public <T> T committing(Supplier<T> work) {
-            return delegate.committing(work);
         }
 
         @Override

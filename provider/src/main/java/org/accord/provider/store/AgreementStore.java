@@ -4,12 +4,12 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import org.accord.agreement.AgreementState;
 
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.store.journal.JournaledAgreementStore;
 
 /**
  * Durable agreements and negotiations. Every method either completes (and what it wrote is committed)
@@ -19,25 +19,12 @@ public interface AgreementStore extends AutoCloseable {
 
     /**
      * The configured store: the database of {@code jdbc.url}, written through, or by default the embedded
-     * H2 database in the data directory, written by group commit ({@link GroupCommitAgreementStore}).
+     * H2 database in the data directory behind a write-ahead journal ({@link JournaledAgreementStore}).
      */
     static AgreementStore open(ProviderSettings settings) {
-        if (settings.jdbcUrl().isPresent()) {
-            return JdbcAgreementStore.open(StoreLocation.of(settings));
-        }
-        return Boolean.getBoolean("accord.bench.journal") ? JournaledAgreementStore.open(settings.dataDir())
-                : GroupCommitAgreementStore.open(settings.dataDir());
-    }
-
-    /**
-     * Runs {@code work} and returns its result once every agreement write it made (and every not yet
-     * committed write it read) is committed. A store that commits in groups lets the writes inside return as
-     * soon as readers see them and waits once, here, after whatever locks {@code work} took are released, so
-     * that concurrent callers share commits; a store that writes through commits each write before it
-     * returns, and just runs {@code work}. Scopes nest; the outermost waits.
-     */
-    default <T> T committing(Supplier<T> work) {
-        return work.get();
+        return settings.jdbcUrl().isPresent()
+                ? JdbcAgreementStore.open(StoreLocation.of(settings))
+                : JournaledAgreementStore.open(settings.dataDir());
     }
 
     /**

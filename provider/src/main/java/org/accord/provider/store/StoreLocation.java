@@ -11,7 +11,7 @@ import org.accord.provider.config.ProviderSettings;
  * ({@code jdbc:postgresql://host:port/database}).
  *
  * <p>The embedded location sets H2's {@code WRITE_DELAY=0}: H2 (MVStore) otherwise writes committed
- * changes to its file only every 500 ms. The provider runs it behind a {@link JournaledAgreementStore},
+ * changes to its file only every 500 ms. The provider runs it behind a {@link org.accord.provider.store.journal.JournaledAgreementStore},
  * whose flusher deletes journal segments once H2 has committed what they hold, so each of those commits
  * must be in the file (the operating system's cache) when it returns. Nothing is fsynced per commit, so a
  * power failure or OS crash can lose the last commits; PostgreSQL, which fsyncs its write-ahead log on

@@ -29,7 +29,7 @@ class H2AgreementStoreTest extends AgreementStoreContract {
     }
 
     @Override
-    AgreementStore store() {
+    protected AgreementStore store() {
         return store;
     }
 
