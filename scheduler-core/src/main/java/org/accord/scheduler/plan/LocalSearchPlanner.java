@@ -10,10 +10,16 @@ import java.util.SplittableRandom;
 
 /**
  * The {@code local-search} planner: starts from a single-pass plan (a priority order packed by
- * {@link SinglePassPacker}) and improves it by local search over the reservations themselves. A plan may
+ * {@link SinglePassPacker}) and improves it by large-neighbourhood and local search over the reservations
+ * themselves. A plan may
  * change only what the SLAs leave free: each request runs inside [T_S, T_F] on N_CPU processors of its
  * agreed range for t_D(N_CPU) (rounded up to whole slots, as the packer does), whole or not at all, and no
  * processor holds two reservations at once; nothing is split or migrated.
+ *
+ * <p><b>Start.</b> The search starts from the better of the single-pass plan and a <i>time sweep</i> of all
+ * requests on the empty frame (a list schedule by least slack: slot by slot, the requests that may still
+ * start there, in order of their latest start, each started where it fits). The sweep is the packing the
+ * search also uses to repair: nothing of the generator's tiling is used.
  *
  * <p><b>Counts first, processors last.</b> The search tracks only how many processors each slot has free.
  * Reservations whose count stays within the frame at every slot can always be given whole processors
@@ -25,7 +31,13 @@ import java.util.SplittableRandom;
  *
  * <p><b>Moves</b>, drawn from one {@link SplittableRandom} seeded by the caller:
  * <ul>
- *   <li><i>insert with ejection</i> (77%): a placeable request left out (of two drawn at random, the one
+ *   <li><i>repack</i> (30%, large-neighbourhood search): every reservation overlapping a span of slots is
+ *       taken out, the span drawn at random (10-60 slots) half of the time, otherwise around the start in a
+ *       left-out request's window needing the fewest processors freed (that request is put there first,
+ *       with up to its length again on either side); the taken-out requests and the left-out ones whose
+ *       windows meet the span are packed again by the time sweep, their latest starts perturbed by a random
+ *       fraction of up to 30% of their length half of the time;</li>
+ *   <li><i>insert with ejection</i> (47%): a placeable request left out (of two drawn at random, the one
  *       earning more per CPU-hour: under flat rate the smaller, the easier to fit) is placed at a start in its
  *       window (half of the time the start needing the fewest processors freed, otherwise a random one);
  *       placed requests running in a slot that lacks processors are taken out (the smallest 70% of the time,
@@ -53,6 +65,11 @@ public final class LocalSearchPlanner {
 
     private static final int HISTORY = 100;
     private static final double P_JUSTIFY = 0.03;
+    private static final double P_REPACK = 0.3;
+    private static final double P_AROUND_LEFT_OUT = 0.5;
+    private static final int MIN_SPAN = 10;
+    private static final int MAX_SPAN = 60;
+    private static final double DELAY_NOISE = 0.3;
     private static final double P_INSERT = 0.8;
     private static final double P_SMALLEST_VICTIM = 0.7;
     private static final double P_LEAST_DEFICIT = 0.5;
@@ -106,6 +123,7 @@ public final class LocalSearchPlanner {
         private final int[] cpus;
         private final int[] slots;
         private final double[] hours;
+        private final double[] earned;
         private double income;
         private double work;
 
@@ -115,6 +133,9 @@ public final class LocalSearchPlanner {
         private int journalSize;
         private final int[] ejected;
         private final int[] outside;
+        private final int[] candidates;
+        private final double[] keys;
+        private final int[] nextTry;
 
         Search(Frame frame, List<PlanningRequest> requests, PlacementValue value, SearchSettings settings, long seed) {
             this.frame = frame;
@@ -139,14 +160,21 @@ public final class LocalSearchPlanner {
             cpus = new int[n];
             slots = new int[n];
             hours = new double[n];
+            earned = new double[n];
             for (int r = 0; r < n; r++) {
                 cpus[r] = Math.min(requests.get(r).cpus().preferred(), frame.processors());
                 cpus[r] = Math.max(cpus[r], requests.get(r).cpus().min());
+                hours[r] = requests.get(r).cpus().hoursFor(cpus[r]);
+                slots[r] = frame.slotsCovering(hours[r]);
+                earned[r] = value.of(requests.get(r), cpus[r], hours[r]);
             }
             journalRequest = new int[4 * n + 4];
             journalStart = new int[4 * n + 4];
             journalCpus = new int[4 * n + 4];
             ejected = new int[n];
+            nextTry = new int[n];
+            candidates = new int[n];
+            keys = new double[n];
             outside = new int[n];
         }
 
@@ -165,6 +193,7 @@ public final class LocalSearchPlanner {
             journalSize = 0;
             double startIncome = income;
             double startWork = work;
+            sweepWhenBetter(startIncome, startWork);
             double[] historyIncome = new double[HISTORY];
             double[] historyWork = new double[HISTORY];
             Arrays.fill(historyIncome, income);
@@ -186,6 +215,7 @@ public final class LocalSearchPlanner {
                 journalSize = 0;
                 double u = random.nextDouble();
                 boolean moved = u < P_JUSTIFY ? justify(random.nextBoolean())
+                        : u < P_JUSTIFY + P_REPACK ? repack(outsideCount)
                         : u < P_INSERT ? insertWithEjection(pickLeftOut(outsideCount))
                         : shift(random.nextInt(n));
                 if (!moved) {
@@ -264,6 +294,146 @@ public final class LocalSearchPlanner {
                 reinsert(ejected[k], CHAIN_DEPTH);
             }
             return true;
+        }
+
+        /**
+         * Starts the search from the time-sweep packing of all requests on the empty frame instead when
+         * that plan earns more (equal income: more CPU-hours placed) than the single-pass plan.
+         */
+        private void sweepWhenBetter(double startIncome, double startWork) {
+            journalIncome = income;
+            journalWork = work;
+            for (int r = 0; r < n; r++) {
+                if (start[r] >= 0) {
+                    set(r, -1, cpus[r]);
+                }
+            }
+            int count = 0;
+            for (int r = 0; r < n; r++) {
+                if (placeable[r]) {
+                    candidates[count++] = r;
+                }
+            }
+            sweep(candidates, count, 0);
+            if (!atLeast(income, work, startIncome, startWork)) {
+                undo();
+            }
+            journalSize = 0;
+        }
+
+        /**
+         * Repacks a stretch of the plan: every reservation overlapping a span of slots is taken out (the span
+         * is drawn at random, or, half of the time, lies around the start in a left-out request's window
+         * needing the fewest processors freed, where that request is then placed first), and the taken-out
+         * requests, with the left-out ones whose windows meet the span, are packed again by {@link #sweep}.
+         */
+        private boolean repack(int outsideCount) {
+            journalIncome = income;
+            journalWork = work;
+            int a;
+            int b;
+            int target = -1;
+            int targetStart = -1;
+            if (random.nextDouble() < P_AROUND_LEFT_OUT) {
+                target = outside[random.nextInt(outsideCount)];
+                int dur = slots[target];
+                int latest = windowEnd[target] - dur;
+                if (latest < windowStart[target]) {
+                    return false;
+                }
+                targetStart = leastDeficitStart(windowStart[target], latest, dur, cpus[target]);
+                a = Math.max(0, targetStart - random.nextInt(dur + 1));
+                b = Math.min(frame.slots(), targetStart + dur + random.nextInt(dur + 1));
+            } else {
+                int span = MIN_SPAN + random.nextInt(MAX_SPAN - MIN_SPAN + 1);
+                a = random.nextInt(Math.max(1, frame.slots() - span + 1));
+                b = Math.min(frame.slots(), a + span);
+            }
+            int count = 0;
+            for (int r = 0; r < n; r++) {
+                if (start[r] >= 0 ? start[r] < b && start[r] + slots[r] > a
+                        : placeable[r] && r != target && windowStart[r] < b && windowEnd[r] > a) {
+                    if (start[r] >= 0) {
+                        set(r, -1, cpus[r]);
+                    }
+                    candidates[count++] = r;
+                }
+            }
+            if (target >= 0) {
+                if (lastShortSlot(targetStart, slots[target], cpus[target]) < 0) {
+                    set(target, targetStart, cpus[target]);
+                } else {
+                    candidates[count++] = target;
+                }
+            }
+            sweep(candidates, count, random.nextBoolean() ? 0 : DELAY_NOISE * random.nextDouble());
+            return true;
+        }
+
+        /**
+         * Packs left-out {@code items} around the plan by a time sweep (a list schedule by least slack): at
+         * each slot from the earliest window start on, the items that may still start there are tried in
+         * order of their latest start (ties: the larger first), delayed by a random fraction of up to
+         * {@code noise} of their length, and each that fits starts there. While the sweep runs the free
+         * counts only fall, so an item blocked at a slot is not tried again before that slot has passed.
+         */
+        private void sweep(int[] items, int count, double noise) {
+            if (count == 0) {
+                return;
+            }
+            int lo = Integer.MAX_VALUE;
+            int hi = 0;
+            for (int k = 0; k < count; k++) {
+                int r = items[k];
+                keys[r] = windowEnd[r] - slots[r] + noise * random.nextDouble() * slots[r] - 1e-6 * cpus[r] * hours[r];
+                lo = Math.min(lo, windowStart[r]);
+                hi = Math.max(hi, windowEnd[r]);
+            }
+            sortByKeyAscending(items, count);
+            for (int k = 0; k < count; k++) {
+                nextTry[items[k]] = windowStart[items[k]];
+            }
+            int left = count;
+            for (int t = lo; t < hi && left > 0; t++) {
+                if (free[t] == 0) {
+                    continue;
+                }
+                for (int k = 0; k < count; k++) {
+                    int r = items[k];
+                    if (start[r] < 0 && nextTry[r] <= t && t + slots[r] <= windowEnd[r] && cpus[r] <= free[t]) {
+                        int blocked = lastShortSlot(t, slots[r], cpus[r]);
+                        if (blocked < 0) {
+                            set(r, t, cpus[r]);
+                            left--;
+                        } else {
+                            nextTry[r] = blocked + 1;
+                        }
+                    }
+                }
+            }
+        }
+
+        private void sortByKeyAscending(int[] items, int count) {
+            for (int i = 1; i < count; i++) {
+                int item = items[i];
+                double key = keys[item];
+                int j = i - 1;
+                while (j >= 0 && keys[items[j]] > key) {
+                    items[j + 1] = items[j];
+                    j--;
+                }
+                items[j + 1] = item;
+            }
+        }
+
+        /** The last slot of [s, s + dur) with fewer than {@code c} free processors, or -1. */
+        private int lastShortSlot(int s, int dur, int c) {
+            for (int slot = s + dur - 1; slot >= s; slot--) {
+                if (free[slot] < c) {
+                    return slot;
+                }
+            }
+            return -1;
         }
 
         /** Moves placed request {@code r} to a random start its window allows (its own start included). */
@@ -502,18 +672,21 @@ public final class LocalSearchPlanner {
                 for (int slot = start[r]; slot < start[r] + slots[r]; slot++) {
                     free[slot] += cpus[r];
                 }
-                income -= value.of(requests.get(r), cpus[r], hours[r]);
+                income -= earned[r];
                 work -= cpus[r] * hours[r];
             }
             start[r] = s;
-            cpus[r] = c;
-            hours[r] = requests.get(r).cpus().hoursFor(c);
-            slots[r] = frame.slotsCovering(hours[r]);
+            if (c != cpus[r]) {
+                cpus[r] = c;
+                hours[r] = requests.get(r).cpus().hoursFor(c);
+                slots[r] = frame.slotsCovering(hours[r]);
+                earned[r] = value.of(requests.get(r), c, hours[r]);
+            }
             if (s >= 0) {
                 for (int slot = s; slot < s + slots[r]; slot++) {
                     free[slot] -= c;
                 }
-                income += value.of(requests.get(r), c, hours[r]);
+                income += earned[r];
                 work += c * hours[r];
             }
         }

@@ -42,6 +42,44 @@ class LocalSearchPlannerTest {
     }
 
     @Test
+    void startsFromTheLeastSlackSweepWhenItPlacesMoreThanTheSinglePassOrder() {
+        Frame frame = Frame.ofHours(1, 3);
+        List<PlanningRequest> order = List.of(rigid("loose", 0, 3, 1, 1), rigid("tight", 0, 2, 1, 2));
+        assertThat(SinglePassPacker.pack(frame, order).failures()).extracting(PlacementFailure::requestId)
+                .containsExactly("tight");
+
+        LocalSearchPlanner.Result result = LocalSearchPlanner.improve(frame, order, COUNT, BUDGET, 1);
+
+        assertValid(order, result.schedule());
+        assertThat(result.moves()).isZero();
+        assertThat(result.schedule().placementOf("tight").orElseThrow().start()).isZero();
+        assertThat(result.schedule().placementOf("loose").orElseThrow().start()).isEqualTo(2.0);
+        assertThat(result.startIncome()).isEqualTo(1.0);
+        assertThat(result.income()).isEqualTo(2.0);
+    }
+
+    @Test
+    void placesAtLeast98AndAHalfPercentOfTheSlasOfPaperSizedSetsWithinItsMoveBudget() {
+        TilingSettings paper = TilingSettings.paper().withShape("area-weighted", 0.15, 5.0, "uniform");
+        int placed = 0;
+        int placeable = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            TiledWorkload set = TiledWorkloadGenerator.generate(paper, seed);
+            List<PlanningRequest> byDeadline = set.requests().stream()
+                    .sorted(java.util.Comparator.comparingDouble(PlanningRequest::latestFinish)).toList();
+
+            LocalSearchPlanner.Result result = LocalSearchPlanner.improve(set.frame(), byDeadline, COUNT,
+                    new SearchSettings(20_000, 600_000), seed);
+
+            assertValid(set.requests(), result.schedule());
+            assertThat(result.timedOut()).isFalse();
+            placed += result.schedule().placements().size();
+            placeable += (int) set.requests().stream().filter(r -> SinglePassPacker.isPlaceable(set.frame(), r)).count();
+        }
+        assertThat(100.0 * placed / placeable).isGreaterThanOrEqualTo(98.5);
+    }
+
+    @Test
     void reshapesAMoldableRequestWithinItsRangeToMakeRoomForARigidOne() {
         Frame frame = Frame.ofHours(4, 4);
         PlanningRequest moldable = perfectlyParallel("moldable", 0, 4, 4, 1, 4);
