@@ -185,22 +185,10 @@ public final class LocalSlurmCluster implements AutoCloseable {
         });
     }
 
-    /**
-     * Starts slurmctld, which recovers its jobs and reservations from the state directory; returns at once
-     * (see {@link #awaitUsable}).
-     */
+    /** Starts slurmctld, which recovers its jobs and reservations from the state directory. */
     public void startController() {
         runner.launch(List.of(executable("slurmctld").orElseThrow(), "-f", slurmConf().toString()),
                 dir.resolve("launch.log"));
-    }
-
-    /**
-     * Waits (up to a minute) until slurmctld answers and lists every node usable: after {@link #startController}
-     * the nodes show as not responding until their slurmd registers again, and meanwhile refuse new work and
-     * state changes.
-     */
-    public void awaitUsable() {
-        awaitNodes(SlurmNode::usable, "usable");
     }
 
     /**
@@ -284,17 +272,13 @@ public final class LocalSlurmCluster implements AutoCloseable {
     }
 
     private void awaitIdle() {
-        awaitNodes(n -> n.usable() && n.state().equals("idle"), "idle");
-    }
-
-    private void awaitNodes(java.util.function.Predicate<SlurmNode> ready, String what) {
         long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
         String seen = "nothing";
         while (System.nanoTime() < deadline) {
             try {
                 List<SlurmNode> all = commands.nodes();
                 seen = all.stream().map(n -> n.name() + "=" + n.describeState()).toList().toString();
-                if (all.size() == nodes && all.stream().allMatch(ready)) {
+                if (all.size() == nodes && all.stream().allMatch(n -> n.usable() && n.state().equals("idle"))) {
                     return;
                 }
             } catch (SlurmCommandException e) {
@@ -303,7 +287,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
             sleep(250);
         }
         throw new SlurmCommandException(List.of("sinfo", "--json"), "the local cluster in " + dir
-                + " was not " + what + " after " + READY_TIMEOUT.toSeconds() + " s; last seen " + seen);
+                + " was not idle after " + READY_TIMEOUT.toSeconds() + " s; last seen " + seen);
     }
 
     private void writeConfig() {

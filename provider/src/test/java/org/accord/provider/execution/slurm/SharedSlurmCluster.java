@@ -18,12 +18,10 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *
  * <p>Tests run side by side on it, each on a partition of its own ({@link #BACKEND}, {@link #COMMANDS}, ...: 4-CPU
  * nodes that no other partition has), so one test's jobs, reservations and drained nodes never touch another's.
- * A test holds its partition's name as a JUnit resource lock (tests of one partition run one after another) and
- * holds {@link #CONTROLLER} for reading; a test that stops slurmctld holds it for writing and so runs alone.
+ * A test holds its partition's name as a JUnit resource lock (tests of one partition run one after another). The
+ * cluster's slurmctld must keep running: a test that stops it starts a cluster of its own.
  */
 public final class SharedSlurmCluster implements ParameterResolver {
-    /** JUnit resource: slurmctld itself. */
-    public static final String CONTROLLER = "slurm:slurmctld";
     /** Partition (2 nodes) of the short {@link SlurmBackendIT} tests. */
     public static final String BACKEND = "backend";
     /** Partition (2 nodes) of {@link SlurmBackendIT}'s job that runs into its time limit (a minute or more). */

@@ -29,18 +29,16 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceAccessMode;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * The provider on the slurm backend against a real cluster ({@link SharedSlurmCluster}), each test on a partition
  * of 2 nodes x 4 CPUs: deadline agreements become Slurm jobs and are completed on Slurm's real times. The tests
- * run side by side, those of one partition one after another; a test that stops slurmctld runs alone.
+ * run side by side, those of one partition one after another; the test that stops slurmctld has a cluster of its
+ * own.
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
-@ResourceLock(value = SharedSlurmCluster.CONTROLLER, mode = ResourceAccessMode.READ, target = ResourceLockTarget.CHILDREN)
 class SlurmBackendIT {
     @TempDir
     Path dir;
@@ -59,6 +57,7 @@ class SlurmBackendIT {
         if (service != null) {
             service.close();
             store.close();
+            service = null;
         }
     }
 
@@ -149,25 +148,30 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
-    @ResourceLock(value = SharedSlurmCluster.CONTROLLER, mode = ResourceAccessMode.READ_WRITE)
     void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturns() {
-        open(SharedSlurmCluster.BACKEND);
-        cluster.stopController();
-        AgreementReceipt receipt;
-        try {
-            receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
-            assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
-            assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
-        } finally {
-            cluster.startController();
-            cluster.awaitUsable(); // the tests after this one (or beside it, on other partitions) need their nodes
+        // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
+        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("cluster"), 2, SharedSlurmCluster.CPUS_PER_NODE)) {
+            try {
+                data = dir.resolve("data");
+                openWith(settings(own, LocalSlurmCluster.PARTITION, 0));
+                own.stopController();
+                AgreementReceipt receipt;
+                try {
+                    receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
+                    assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+                    assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+                } finally {
+                    own.startController();
+                }
+
+                AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+                assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+                assertThat(jobsOf(own, receipt.agreementId())).hasSize(1);
+            } finally {
+                closeProvider();
+            }
         }
-
-        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
-
-        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
-        assertThat(jobsOf(receipt.agreementId())).hasSize(1);
     }
 
     @Test
@@ -274,8 +278,10 @@ class SlurmBackendIT {
         // holds neither 4 minutes on 4 CPUs nor 6 slots on 3, so both fit only with A on 2 CPUs for 8 minutes
         String b = service.create("alice", reservationOffer("takes half the CPUs", 2, 420, 120, 600)).agreementId();
 
+        // the backend creates B's reservation and re-creates A's in either order: wait for both
         await(() -> cluster.commands().reservation(a).map(r -> r.cores() == 2).orElse(false)
-                && jobsOf(a).size() == 2, "A's reservation re-created on 2 cores with a new job");
+                && jobsOf(a).size() == 2 && cluster.commands().reservation(b).isPresent(),
+                "A's reservation re-created on 2 cores with a new job, and B's reservation");
         assertThat(cluster.commands().reservation(b).orElseThrow().cores()).isEqualTo(2);
         SlurmReservation shrunk = cluster.commands().reservation(a).orElseThrow();
         assertThat(shrunk.end().getEpochSecond() - shrunk.start().getEpochSecond())
@@ -312,6 +318,10 @@ class SlurmBackendIT {
     }
 
     private ProviderSettings settings(String partition, int reservationCpus) {
+        return settings(cluster, partition, reservationCpus);
+    }
+
+    private ProviderSettings settings(LocalSlurmCluster cluster, String partition, int reservationCpus) {
         return SettingsLoader.fromCommandLine("--data", data.toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
                 "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", partition,
@@ -375,6 +385,10 @@ class SlurmBackendIT {
     }
 
     static List<SlurmJob> jobsOf(String agreementId) {
+        return jobsOf(cluster, agreementId);
+    }
+
+    static List<SlurmJob> jobsOf(LocalSlurmCluster cluster, String agreementId) {
         return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
     }
 

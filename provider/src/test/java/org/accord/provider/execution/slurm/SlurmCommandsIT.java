@@ -17,19 +17,17 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceAccessMode;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * Slurm's commands against a real cluster ({@link SharedSlurmCluster}), on a partition of two nodes of its own.
  * The class runs beside the other Slurm tests, its own tests one after another; the one that stops slurmctld
- * runs alone.
+ * has a cluster of its own.
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
 @ResourceLock(value = SharedSlurmCluster.COMMANDS, target = ResourceLockTarget.CHILDREN)
-@ResourceLock(value = SharedSlurmCluster.CONTROLLER, mode = ResourceAccessMode.READ, target = ResourceLockTarget.CHILDREN)
 class SlurmCommandsIT {
     private static final String PARTITION = SharedSlurmCluster.COMMANDS;
     @TempDir
@@ -174,24 +172,26 @@ class SlurmCommandsIT {
     }
 
     @Test
-    @ResourceLock(value = SharedSlurmCluster.CONTROLLER, mode = ResourceAccessMode.READ_WRITE)
     void aStoppedControllerIsUnreachableAndAnswersAgainOnceRestarted() {
-        cluster.stopController();
-        try {
-            assertThatThrownBy(() -> slurm.nodes())
-                    .isInstanceOf(SlurmUnreachableException.class)
-                    .hasMessageContaining("sinfo --json");
-        } finally {
-            cluster.startController();
-            cluster.awaitUsable(); // the tests after this one (or beside it, on other partitions) need their nodes
-        }
-        await(() -> {
+        // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
+        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("own-cluster"), 2, SharedSlurmCluster.CPUS_PER_NODE)) {
+            SlurmCommands slurm = own.commands();
+            own.stopController();
             try {
-                return slurm.nodes().size() == cluster.nodeCount();
-            } catch (SlurmCommandException e) {
-                return false;
+                assertThatThrownBy(() -> slurm.nodes())
+                        .isInstanceOf(SlurmUnreachableException.class)
+                        .hasMessageContaining("sinfo --json");
+            } finally {
+                own.startController();
             }
-        }, "controller answering again");
+            await(() -> {
+                try {
+                    return slurm.nodes().size() == 2;
+                } catch (SlurmCommandException e) {
+                    return false;
+                }
+            }, "controller answering again");
+        }
     }
 
     static JobSubmission job(String name, String body, Optional<Instant> deadline) {

@@ -28,7 +28,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceAccessMode;
 import org.junit.jupiter.api.parallel.ResourceLock;
 import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
@@ -45,7 +44,6 @@ import org.junit.jupiter.api.parallel.ResourceLockTarget;
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
 @ResourceLock(value = SharedSlurmCluster.KILL, target = ResourceLockTarget.CHILDREN)
-@ResourceLock(value = SharedSlurmCluster.CONTROLLER, mode = ResourceAccessMode.READ, target = ResourceLockTarget.CHILDREN)
 class SlurmProviderKillIT {
     @TempDir
     static Path dir;
