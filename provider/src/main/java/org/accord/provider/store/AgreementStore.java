@@ -9,6 +9,7 @@ import java.util.function.UnaryOperator;
 import org.accord.agreement.AgreementState;
 
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.store.journal.JournaledAgreementStore;
 
 /**
  * Durable agreements and negotiations. Every method either completes (and what it wrote is committed)

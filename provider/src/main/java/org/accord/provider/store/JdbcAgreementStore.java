@@ -104,10 +104,11 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     /**
      * Writes every record in one transaction, each replacing the stored row of its id or, when there is
-     * none, inserted: how a {@link JournaledAgreementStore} moves journaled writes into the database. The
+     * none, inserted: how a
+     * {@link org.accord.provider.store.journal.JournaledAgreementStore} moves journaled writes into the database. The
      * ids in {@code newIds} are known not to be stored yet and are inserted straight away.
      */
-    void writeAll(Collection<AgreementRecord> records, Set<String> newIds) {
+    public void writeAll(Collection<AgreementRecord> records, Set<String> newIds) {
         if (records.isEmpty()) {
             return;
         }
@@ -123,12 +124,12 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     /** What {@link #forEachKey} hands over for each stored agreement. */
     @FunctionalInterface
-    interface KeyConsumer {
+    public interface KeyConsumer {
         void accept(String agreementId, String initiator, String offerId);
     }
 
     /** How many agreements are stored. */
-    long count() {
+    public long count() {
         return transactions.autoCommit("count agreements", c -> {
             try (Statement statement = c.createStatement();
                     ResultSet rows = statement.executeQuery("SELECT COUNT(*) FROM accord_agreement")) {
@@ -139,7 +140,7 @@ public final class JdbcAgreementStore implements AgreementStore {
     }
 
     /** Passes the id, initiator and offer id of every stored agreement to {@code consumer}. */
-    void forEachKey(KeyConsumer consumer) {
+    public void forEachKey(KeyConsumer consumer) {
         transactions.autoCommit("read every agreement's keys", c -> {
             try (Statement statement = c.createStatement();
                     ResultSet rows = statement.executeQuery("SELECT agreement_id, initiator, offer_id FROM accord_agreement")) {
@@ -152,7 +153,7 @@ public final class JdbcAgreementStore implements AgreementStore {
     }
 
     /** The agreements with this id or from this initiator's offer (at most two), in one query. */
-    List<AgreementRecord> findByIdOrOffer(String agreementId, String initiator, String offerId) {
+    public List<AgreementRecord> findByIdOrOffer(String agreementId, String initiator, String offerId) {
         return transactions.autoCommit("read agreement " + agreementId + " or that of offer " + offerId,
                 c -> AgreementRows.query(c, AgreementRows.BY_ID_OR_OFFER, agreementId, initiator, offerId));
     }

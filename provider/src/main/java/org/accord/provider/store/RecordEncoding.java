@@ -22,12 +22,13 @@ import org.accord.scheduler.plan.Hours;
 
 /**
  * How the store writes an agreement record's typed fields as text (the same text in the database columns
- * and the journal, unchanged since the first release, so existing stores load): the state by its
+ * and the {@linkplain org.accord.provider.store.journal journal}, unchanged since the first release, so
+ * existing stores load): the state by its
  * WS-Agreement name, and as JSON the allocation (placement), the service-term states
  * ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state and, once
- * evaluated, value, unit, finish and delay). Only the store uses it.
+ * evaluated, value, unit, finish and delay). Only the store and its journal use it.
  */
-final class RecordEncoding {
+public final class RecordEncoding {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,11 +37,11 @@ final class RecordEncoding {
     /** A guarantee outcome as stored: absent values are null. */
     record StoredGuarantee(String name, String state, Double value, String unit, Double finish, Double delay) {}
 
-    static String state(AgreementState state) {
+    public static String state(AgreementState state) {
         return state.wsagName();
     }
 
-    static AgreementState state(String name) {
+    public static AgreementState state(String name) {
         return AgreementState.fromWsagName(name);
     }
 
@@ -52,7 +53,7 @@ final class RecordEncoding {
     record StoredAllocation(SlaKind kind, double created, List<String> nodes, double dueTime, List<Integer> processors,
             int cpus, double startHours, double reservedHours, double agreedHours) {}
 
-    static String allocation(Allocation allocation) {
+    public static String allocation(Allocation allocation) {
         if (allocation instanceof ReservationAllocation r) {
             return write(new StoredAllocation(SlaKind.RESERVATION, r.created(), r.nodes(), r.plannedFinish(),
                     r.processors(), r.cpus(), r.startHours(), r.reservedHours(), r.agreedHours()));
@@ -62,7 +63,7 @@ final class RecordEncoding {
                 Hours.ofSeconds(d.created()), 0, 0));
     }
 
-    static Allocation allocation(String json) {
+    public static Allocation allocation(String json) {
         StoredAllocation s = read(json, new TypeReference<StoredAllocation>() {});
         return switch (s.kind()) {
             case DEADLINE -> new DeadlineAllocation(s.created(), s.nodes(), s.cpus(), s.dueTime());
@@ -71,25 +72,25 @@ final class RecordEncoding {
         };
     }
 
-    static String serviceTerms(Map<String, ServiceTermState> states) {
+    public static String serviceTerms(Map<String, ServiceTermState> states) {
         Map<String, String> names = new LinkedHashMap<>();
         states.forEach((term, state) -> names.put(term, state.wsagName()));
         return write(names);
     }
 
-    static Map<String, ServiceTermState> serviceTerms(String json) {
+    public static Map<String, ServiceTermState> serviceTerms(String json) {
         Map<String, ServiceTermState> states = new LinkedHashMap<>();
         read(json, new TypeReference<LinkedHashMap<String, String>>() {})
                 .forEach((term, state) -> states.put(term, ServiceTermState.fromWsagName(state)));
         return states;
     }
 
-    static String guarantees(List<GuaranteeOutcome> outcomes) {
+    public static String guarantees(List<GuaranteeOutcome> outcomes) {
         return write(outcomes.stream().map(o -> new StoredGuarantee(o.name(), o.state().wsagName(), boxed(o.value()),
                 o.valueUnit().orElse(null), boxed(o.finishTime()), boxed(o.delay()))).toList());
     }
 
-    static List<GuaranteeOutcome> guarantees(String json) {
+    public static List<GuaranteeOutcome> guarantees(String json) {
         return read(json, new TypeReference<List<StoredGuarantee>>() {}).stream()
                 .map(s -> new GuaranteeOutcome(s.name(), GuaranteeTermState.fromWsagName(s.state()), unboxed(s.value()),
                         Optional.ofNullable(s.unit()), unboxed(s.finish()), unboxed(s.delay())))

@@ -28,10 +28,10 @@ import org.accord.agreement.ServiceTermState;
 import org.junit.jupiter.api.Test;
 
 /** The behaviour every {@link AgreementStore} must show, run against each database by a subclass. */
-abstract class AgreementStoreContract {
+public abstract class AgreementStoreContract {
 
     /** A store on an empty database. */
-    abstract AgreementStore store();
+    protected abstract AgreementStore store();
 
     @Test
     void findsAStoredAgreementByIdAndByOffer() {

@@ -29,7 +29,7 @@ class H2AgreementStoreTest extends AgreementStoreContract {
     }
 
     @Override
-    AgreementStore store() {
+    protected AgreementStore store() {
         return store;
     }
 
@@ -46,10 +46,11 @@ class H2AgreementStoreTest extends AgreementStoreContract {
     }
 
     @Test
-    void embeddedLocationDisablesH2sWriteDelay() {
+    void embeddedLocationDisablesH2sWriteDelayAndKeepsDocumentsInTheirRows() {
         StoreLocation location = StoreLocation.embedded(dataDir);
 
-        assertThat(location.jdbcUrl()).startsWith("jdbc:h2:file:" + dataDir.toAbsolutePath()).contains(";WRITE_DELAY=0");
+        assertThat(location.jdbcUrl()).startsWith("jdbc:h2:file:" + dataDir.toAbsolutePath()).contains(";WRITE_DELAY=0")
+                .contains(";MAX_LENGTH_INPLACE_LOB=65536");
         assertThat(location.dialect()).isEqualTo(SqlDialect.H2);
     }
 

@@ -46,7 +46,7 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
     }
 
     @Override
-    AgreementStore store() {
+    protected AgreementStore store() {
         return store;
     }
 

@@ -12,24 +12,24 @@ import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.DeadlineAllocation;
 
 /** Tiny fixture factories for stored records. */
-final class Records {
+public final class Records {
 
-    static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+    public static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
     private Records() {}
 
-    static AgreementRecord agreement(String id, String initiator, String offerId) {
+    public static AgreementRecord agreement(String id, String initiator, String offerId) {
         return new AgreementRecord(id, initiator, offerId, "librasla", AgreementState.PENDING,
                 Map.of("job", ServiceTermState.NOT_READY), List.of(GuaranteeOutcome.undetermined("deadline")),
                 "<wsag:Agreement id='" + id + "'/>", Optional.empty(), T0, T0);
     }
 
     /** A deadline allocation on two nodes. */
-    static Allocation placement() {
+    public static Allocation placement() {
         return new DeadlineAllocation(10.5, List.of("node-3", "node-4"), 2, 99.0);
     }
 
-    static NegotiationRecord negotiation(String id, String initiator) {
+    public static NegotiationRecord negotiation(String id, String initiator) {
         return new NegotiationRecord(id, initiator, "Negotiating", "<offers/>", T0, T0);
     }
 }

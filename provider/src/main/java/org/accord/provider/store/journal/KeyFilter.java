@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 /**
  * A Bloom filter of keys: {@link #mightContain} is never false for a key that was {@link #add}ed, and is

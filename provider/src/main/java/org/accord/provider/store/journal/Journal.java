@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,6 +10,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.StoreException;
 
 /**
  * The write-ahead journal of a {@link JournaledAgreementStore}: agreement records appended to numbered

@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import static org.accord.provider.store.Records.T0;
 import static org.accord.provider.store.Records.agreement;
@@ -18,6 +18,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.AgreementStoreContract;
+import org.accord.provider.store.CreateOutcome;
 
 /**
  * The journaled embedded store keeps the store contract whether its writes are still only journaled or
@@ -49,7 +54,7 @@ class JournaledAgreementStoreTest {
         }
 
         @Override
-        AgreementStore store() {
+        protected AgreementStore store() {
             return store;
         }
     }
@@ -64,7 +69,7 @@ class JournaledAgreementStoreTest {
         }
 
         @Override
-        AgreementStore store() {
+        protected AgreementStore store() {
             return store;
         }
     }

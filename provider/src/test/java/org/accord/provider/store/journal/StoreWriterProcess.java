@@ -1,9 +1,12 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import java.nio.file.Path;
 import java.time.Duration;
 
 import org.accord.agreement.AgreementState;
+
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.Records;
 
 /**
  * Child process of {@link StoreKillDurabilityIT}: stores agreements in the journaled embedded store of the

@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import static org.accord.provider.store.Records.T0;
 import static org.accord.provider.store.Records.agreement;
@@ -12,6 +12,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.Records;
 
 class JournalTest {
 

@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,6 +22,15 @@ import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 import org.accord.agreement.AgreementState;
+
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.CreateOutcome;
+import org.accord.provider.store.DuplicateRecordException;
+import org.accord.provider.store.JdbcAgreementStore;
+import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.store.RecordNotFoundException;
+import org.accord.provider.store.StoreLocation;
 
 /**
  * The embedded store: agreement writes go to a write-ahead {@link Journal} and are acknowledged once the

@@ -1,10 +1,14 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.zip.CRC32C;
+
+import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.RecordEncoding;
+import org.accord.provider.store.StoreException;
 
 /**
  * One journal entry: {@code [payload length][CRC32C of the payload][payload]}, the payload being a format

@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

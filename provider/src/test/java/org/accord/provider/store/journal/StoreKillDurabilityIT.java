@@ -1,4 +1,4 @@
-package org.accord.provider.store;
+package org.accord.provider.store.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,8 @@ import org.accord.agreement.AgreementState;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.accord.provider.store.AgreementRecord;
 
 /**
  * An acknowledged agreement survives {@code kill -9}: a child JVM stores agreements (and moves every other
