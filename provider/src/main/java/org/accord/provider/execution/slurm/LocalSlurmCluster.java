@@ -20,8 +20,8 @@ import java.util.stream.Stream;
  *
  * <p>It needs Slurm's Debian packages ({@code slurmctld slurmd slurm-client munge}) and root (the daemons run as
  * root, {@code SlurmUser=root}). {@link #start} makes sure munged runs, writes {@code slurm.conf} (partition
- * {@value #PARTITION}, {@code select/cons_tres} with {@code CR_Core}, backfill scheduling every second, a job
- * completion log), starts the daemons and returns once every node is idle. {@link #close} stops them with
+ * {@value #PARTITION}, or several partitions of nodes of their own, {@code select/cons_tres} with {@code CR_Core},
+ * backfill scheduling every second, a job completion log), starts the daemons and returns once every node is idle. {@link #close} stops them with
  * {@code scontrol shutdown} and waits for their processes to end (killing them after a grace period).
  */
 public final class LocalSlurmCluster implements AutoCloseable {
@@ -31,14 +31,16 @@ public final class LocalSlurmCluster implements AutoCloseable {
             "scontrol", "scancel", "munged", "munge");
     private static final Duration READY_TIMEOUT = Duration.ofSeconds(60);
     private final Path dir;
+    private final Map<String, List<String>> partitions;
     private final int nodes;
     private final int cpusPerNode;
     private final SlurmCommands commands;
     private final CommandRunner runner;
 
-    private LocalSlurmCluster(Path dir, int nodes, int cpusPerNode) {
+    private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode) {
         this.dir = dir;
-        this.nodes = nodes;
+        this.partitions = partitions;
+        this.nodes = partitions.values().stream().mapToInt(List::size).sum();
         this.cpusPerNode = cpusPerNode;
         this.commands = new SlurmCommands(Optional.of(slurmConf()), Duration.ofSeconds(30));
         this.runner = new CommandRunner(Map.of("SLURM_CONF", slurmConf().toString()), Duration.ofSeconds(30));
@@ -66,20 +68,45 @@ public final class LocalSlurmCluster implements AutoCloseable {
         return Optional.empty();
     }
 
-    /** Starts a cluster of {@code nodes} x {@code cpusPerNode} in {@code dir} (created if needed) and waits until it is idle. */
+    /**
+     * Starts a cluster of {@code nodes} x {@code cpusPerNode} in partition {@value #PARTITION} in {@code dir}
+     * (created if needed) and waits until it is idle.
+     */
     public static LocalSlurmCluster start(Path dir, int nodes, int cpusPerNode) {
-        if (nodes < 1 || cpusPerNode < 1) {
-            throw new IllegalArgumentException("a cluster needs at least one node and one CPU: " + nodes + " x " + cpusPerNode);
+        return start(dir, cpusPerNode, Map.of(PARTITION, nodes));
+    }
+
+    /**
+     * Starts a cluster whose partitions (in {@code nodesPerPartition}'s iteration order, the first the default
+     * one) each have nodes of their own, {@code cpusPerNode} CPUs each, numbered {@code n1, n2, ...} across them,
+     * and waits until it is idle. Work in one partition never lands on another's nodes, so independent users
+     * (tests running side by side) can share one cluster, each in a partition of its own.
+     */
+    public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition) {
+        if (nodesPerPartition.isEmpty() || cpusPerNode < 1
+                || nodesPerPartition.values().stream().anyMatch(n -> n == null || n < 1)) {
+            throw new IllegalArgumentException("a cluster needs partitions of at least one node and one CPU: "
+                    + nodesPerPartition + " x " + cpusPerNode);
         }
         unavailableReason().ifPresent(reason -> {
             throw new SlurmCommandException(List.of("slurmctld"), reason);
         });
+        Map<String, List<String>> partitions = new java.util.LinkedHashMap<>();
+        int next = 1;
+        for (Map.Entry<String, Integer> partition : nodesPerPartition.entrySet()) {
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < partition.getValue(); i++) {
+                names.add(node(next++));
+            }
+            partitions.put(partition.getKey(), List.copyOf(names));
+        }
         new Munge().ensureRunning();
-        LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(), nodes, cpusPerNode);
+        LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(),
+                java.util.Collections.unmodifiableMap(partitions), cpusPerNode);
         cluster.writeConfig();
         try {
             cluster.startController();
-            for (int i = 1; i <= nodes; i++) {
+            for (int i = 1; i <= cluster.nodes; i++) {
                 cluster.runner.launch(List.of(executable("slurmd").orElseThrow(), "-N", node(i), "-f",
                         cluster.slurmConf().toString()), cluster.dir.resolve("launch.log"));
             }
@@ -111,9 +138,19 @@ public final class LocalSlurmCluster implements AutoCloseable {
         return commands;
     }
 
-    /** Number of nodes. */
+    /** Number of nodes, in all partitions. */
     public int nodeCount() {
         return nodes;
+    }
+
+    /** The names of a partition's nodes, in order. */
+    public List<String> nodes(String partition) {
+        List<String> names = partitions.get(partition);
+        if (names == null) {
+            throw new IllegalArgumentException("no partition " + partition + " in the local cluster; it has "
+                    + partitions.keySet());
+        }
+        return names;
     }
 
     /** CPUs of each node. */
@@ -177,7 +214,9 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     private void cancelJobs() {
         try {
-            runner.run(List.of("scancel", "--partition=" + PARTITION), null);
+            for (String partition : partitions.keySet()) {
+                runner.run(List.of("scancel", "--partition=" + partition), null);
+            }
             long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
             while (commands.jobs().stream().anyMatch(j -> !j.ended()) && System.nanoTime() < deadline) {
                 sleep(250);
@@ -237,7 +276,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
         String seen = "nothing";
         while (System.nanoTime() < deadline) {
             try {
-                List<SlurmNode> all = commands.nodes(PARTITION);
+                List<SlurmNode> all = commands.nodes();
                 seen = all.stream().map(n -> n.name() + "=" + n.describeState()).toList().toString();
                 if (all.size() == nodes && all.stream().allMatch(n -> n.usable() && n.state().equals("idle"))) {
                     return;
@@ -257,7 +296,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
             for (int i = 1; i <= nodes; i++) {
                 Files.createDirectories(dir.resolve("spool").resolve(node(i)));
             }
-            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), nodes, cpusPerNode));
+            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), partitions, cpusPerNode));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the local cluster's configuration in " + dir, e);
         }

@@ -2,10 +2,12 @@ package org.accord.provider.execution.slurm;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code slurm.conf} of a {@link LocalSlurmCluster}: everything under its own directory, its own ports,
- * nodes {@code n1..nN} on 127.0.0.1 claiming the CPUs asked for ({@code config_overrides}), one partition.
+ * nodes {@code n1..nN} on 127.0.0.1 claiming the CPUs asked for ({@code config_overrides}), split into partitions
+ * of consecutive nodes (the first is the default).
  * Scheduling runs every second so seconds-long jobs and reservations start promptly; finished jobs stay visible
  * to {@code squeue} for {@code MinJobAge} = 600 s and are also written to a completion log.
  */
@@ -13,8 +15,12 @@ final class SlurmConfig {
     private SlurmConfig() {
     }
 
-    /** The file's text; {@code ports} holds the controller's port, slurmd's default port, then one per node. */
-    static String text(Path dir, String host, List<Integer> ports, int nodes, int cpus) {
+    /**
+     * The file's text; {@code ports} holds the controller's port, slurmd's default port, then one per node;
+     * {@code partitions} maps each partition's name to its nodes' names, in order.
+     */
+    static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus) {
+        int nodes = partitions.values().stream().mapToInt(List::size).sum();
         StringBuilder conf = new StringBuilder();
         conf.append("ClusterName=accord").append(ports.get(0)).append('\n')
             .append("SlurmctldHost=").append(host).append("(127.0.0.1)\n")
@@ -39,8 +45,13 @@ final class SlurmConfig {
                 .append(" Boards=1 SocketsPerBoard=1 CoresPerSocket=").append(cpus)
                 .append(" ThreadsPerCore=1 RealMemory=1000 State=UNKNOWN\n");
         }
-        conf.append("PartitionName=").append(LocalSlurmCluster.PARTITION).append(" Nodes=n[1-").append(nodes)
-            .append("] Default=YES MaxTime=INFINITE State=UP\n");
+        boolean first = true;
+        for (Map.Entry<String, List<String>> partition : partitions.entrySet()) {
+            conf.append("PartitionName=").append(partition.getKey()).append(" Nodes=")
+                .append(String.join(",", partition.getValue())).append(" Default=").append(first ? "YES" : "NO")
+                .append(" MaxTime=INFINITE State=UP\n");
+            first = false;
+        }
         return conf.toString();
     }
 }

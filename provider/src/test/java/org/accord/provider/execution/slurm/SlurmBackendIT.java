@@ -22,36 +22,34 @@ import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.ExecutionBackends;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
- * The provider on the slurm backend against a real cluster of 2 nodes x 4 CPUs started for this class: deadline
- * agreements become Slurm jobs and are completed on Slurm's real times.
+ * The provider on the slurm backend against a real cluster ({@link SharedSlurmCluster}), each test on a partition
+ * of 2 nodes x 4 CPUs: deadline agreements become Slurm jobs and are completed on Slurm's real times. The tests
+ * run side by side, those of one partition one after another; the test that stops slurmctld has a cluster of its
+ * own.
  */
-@ExtendWith(SlurmRequired.class)
+@ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
+@Execution(ExecutionMode.CONCURRENT)
 class SlurmBackendIT {
     @TempDir
-    static Path dir;
+    Path dir;
     static LocalSlurmCluster cluster;
     private AgreementStore store;
     private AgreementService service;
-    private static int data;
+    private Path data;
 
     @BeforeAll
-    static void startCluster() {
-        cluster = LocalSlurmCluster.start(dir.resolve("cluster"), 2, 4);
-    }
-
-    @AfterAll
-    static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
+    static void shareCluster(LocalSlurmCluster shared) {
+        cluster = shared;
     }
 
     @AfterEach
@@ -59,12 +57,14 @@ class SlurmBackendIT {
         if (service != null) {
             service.close();
             store.close();
+            service = null;
         }
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aDeadlineAgreementRunsItsApplicationAsASlurmJobAndIsFulfilledOnSlurmsEndTime() throws Exception {
-        open();
+        open(SharedSlurmCluster.BACKEND);
         Path out = dir.resolve("written-by-the-job.txt");
         AgreementReceipt receipt = service.create("alice", offer("writes a file", 2, 2, 120,
                 "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
@@ -86,8 +86,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aFailingJobMakesTheGuaranteeViolated() {
-        open();
+        open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("fails", 1, 2, 120,
                 "<accord:Executable>/bin/false</accord:Executable>"));
 
@@ -98,8 +99,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.OVERRUN)
     void aJobThatOverrunsItsDeadlineIsEndedBySlurmAndViolatedWithItsPenalty() {
-        open();
+        open(SharedSlurmCluster.OVERRUN);
         // agreed: 30 s of work, SOFT deadline 60 s, budget 100, penalty 0.01/s; the job runs far longer, so Slurm
         // ends it at its one-minute time limit (TIMEOUT), or at its --deadline, after the agreed deadline
         AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 30, 60,
@@ -116,8 +118,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void terminatingAnAgreementCancelsItsJob() {
-        open();
+        open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("runs long", 1, 30, 300, ""));
         await(() -> jobsOf(receipt.agreementId()).stream().anyMatch(SlurmJob::running), "its job running");
 
@@ -128,15 +131,16 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aRestartedProviderAdoptsTheRunningJobInsteadOfSubmittingAgain() {
-        open();
+        open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("survives a restart", 1, 4, 120, ""));
         await(() -> !jobsOf(receipt.agreementId()).isEmpty(), "its job submitted");
         service.close();
         store.close();
         service = null;
 
-        reopen();
+        reopen(SharedSlurmCluster.BACKEND);
 
         AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
         assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
@@ -145,40 +149,51 @@ class SlurmBackendIT {
 
     @Test
     void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturns() {
-        open();
-        cluster.stopController();
-        AgreementReceipt receipt;
-        try {
-            receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
-            assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
-            assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
-        } finally {
-            cluster.startController();
+        // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
+        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("cluster"), 2, SharedSlurmCluster.CPUS_PER_NODE)) {
+            try {
+                data = dir.resolve("data");
+                openWith(settings(own, LocalSlurmCluster.PARTITION, 0));
+                own.stopController();
+                AgreementReceipt receipt;
+                try {
+                    receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
+                    assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
+                    assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+                } finally {
+                    own.startController();
+                }
+
+                AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+
+                assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+                assertThat(jobsOf(own, receipt.agreementId())).hasSize(1);
+            } finally {
+                closeProvider();
+            }
         }
-
-        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
-
-        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
-        assertThat(jobsOf(receipt.agreementId())).hasSize(1);
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aDrainedNodeLeavesTheCapacityAndAnOfferNeedingItIsNoLongerAdmitted() {
-        open();
+        open(SharedSlurmCluster.BACKEND);
         CheckedOffer wide = offer("needs both nodes", 8, 2, 120, "");
         assertThat(service.assess(wide)).isInstanceOf(Assessment.Admissible.class);
-        cluster.drain("n2", "maintenance");
+        String second = cluster.nodes(SharedSlurmCluster.BACKEND).get(1);
+        cluster.drain(second, "maintenance");
         try {
             await(() -> !(service.assess(wide) instanceof Assessment.Admissible), "an 8-CPU offer refused on 4 CPUs");
         } finally {
-            cluster.resume("n2");
+            cluster.resume(second);
         }
         await(() -> service.assess(wide) instanceof Assessment.Admissible, "the 8-CPU offer admissible again");
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.RESERVED)
     void aReservationAgreementGetsAnAdvanceReservationForItsWindowAndCoresWithItsJobInsideAndIsFulfilled() {
-        openWithReservationCpus(4);
+        openWithReservationCpus(SharedSlurmCluster.RESERVED, 4);
         long created = java.time.Instant.now().getEpochSecond();
         AgreementReceipt receipt = service.create("alice", reservationOffer("reserved run", 2, 10, 0, 600));
         assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
@@ -206,8 +221,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void terminatingAReservationAgreementCancelsItsJobAndDeletesItsReservation() {
-        openWithReservationCpus(4);
+        openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // T_S = 120 s: the reservation opens later, so the job is still waiting inside it when terminated
         AgreementReceipt receipt = service.create("alice", reservationOffer("reserved then dropped", 2, 60, 120, 900));
         String id = receipt.agreementId();
@@ -220,8 +236,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aReplanThatMovesAWaitingReservationMovesItsSlurmReservation() {
-        openWithReservationCpus(4);
+        openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // A: 2..4 CPUs, t_D = 480 s / N_CPU, T_S = 120 s: planned on all 4 reservation CPUs for two minutes
         String a = service.create("alice", reservationOffer("moved by a later offer", 2, 4, 480, 120, 1200))
                 .agreementId();
@@ -246,8 +263,9 @@ class SlurmBackendIT {
     }
 
     @Test
+    @ResourceLock(SharedSlurmCluster.BACKEND)
     void aReplanThatShrinksAWaitingReservationsCpusCancelsItsJobAndRecreatesTheReservationWithTheJobResubmitted() {
-        openWithReservationCpus(4);
+        openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // A: 2..4 CPUs, t_D = 960 s / N_CPU inside [120 s, 720 s] (at least nine of the planner's minute slots):
         // planned on all 4 reservation CPUs for four minutes
         String a = service.create("alice", reservationOffer("shrunk by a later offer", 2, 4, 960, 120, 720))
@@ -260,8 +278,10 @@ class SlurmBackendIT {
         // holds neither 4 minutes on 4 CPUs nor 6 slots on 3, so both fit only with A on 2 CPUs for 8 minutes
         String b = service.create("alice", reservationOffer("takes half the CPUs", 2, 420, 120, 600)).agreementId();
 
+        // the backend creates B's reservation and re-creates A's in either order: wait for both
         await(() -> cluster.commands().reservation(a).map(r -> r.cores() == 2).orElse(false)
-                && jobsOf(a).size() == 2, "A's reservation re-created on 2 cores with a new job");
+                && jobsOf(a).size() == 2 && cluster.commands().reservation(b).isPresent(),
+                "A's reservation re-created on 2 cores with a new job, and B's reservation");
         assertThat(cluster.commands().reservation(b).orElseThrow().cores()).isEqualTo(2);
         SlurmReservation shrunk = cluster.commands().reservation(a).orElseThrow();
         assertThat(shrunk.end().getEpochSecond() - shrunk.start().getEpochSecond())
@@ -282,24 +302,30 @@ class SlurmBackendIT {
                 "both reservations deleted");
     }
 
-    private void open() {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
-                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0",
-                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
+    /** Opens a provider on a new data directory, on {@code partition}. */
+    private void open(String partition) {
+        openWithReservationCpus(partition, 0);
+    }
+
+    private void openWithReservationCpus(String partition, int cpus) {
+        data = dir.resolve("data");
+        openWith(settings(partition, cpus));
+    }
+
+    /** Opens a provider again on the last one's data directory and partition. */
+    private void reopen(String partition) {
+        openWith(settings(partition, 0));
+    }
+
+    private ProviderSettings settings(String partition, int reservationCpus) {
+        return settings(cluster, partition, reservationCpus);
+    }
+
+    private ProviderSettings settings(LocalSlurmCluster cluster, String partition, int reservationCpus) {
+        return SettingsLoader.fromCommandLine("--data", data.toString(),
+                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
+                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", partition,
                 "--slurm-poll", "0.5");
-        openWith(settings);
-    }
-
-    private void openWithReservationCpus(int cpus) {
-        openWith(SettingsLoader.fromCommandLine("--data", dir.resolve("data" + data++).toString(),
-                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(cpus),
-                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
-                "--slurm-poll", "0.5"));
-    }
-
-    private void reopen() {
-        data--;
-        open();
     }
 
     private void openWith(ProviderSettings settings) {
@@ -359,6 +385,10 @@ class SlurmBackendIT {
     }
 
     static List<SlurmJob> jobsOf(String agreementId) {
+        return jobsOf(cluster, agreementId);
+    }
+
+    static List<SlurmJob> jobsOf(LocalSlurmCluster cluster, String agreementId) {
         return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
     }
 

@@ -11,38 +11,42 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
-/** Slurm's commands against a real two-node cluster started for this class. */
-@ExtendWith(SlurmRequired.class)
+/**
+ * Slurm's commands against a real cluster ({@link SharedSlurmCluster}), on a partition of two nodes of its own.
+ * The class runs beside the other Slurm tests, its own tests one after another; the one that stops slurmctld
+ * has a cluster of its own.
+ */
+@ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(value = SharedSlurmCluster.COMMANDS, target = ResourceLockTarget.CHILDREN)
 class SlurmCommandsIT {
+    private static final String PARTITION = SharedSlurmCluster.COMMANDS;
     @TempDir
     static Path dir;
     static LocalSlurmCluster cluster;
     static SlurmCommands slurm;
 
     @BeforeAll
-    static void startCluster() {
-        cluster = LocalSlurmCluster.start(dir.resolve("cluster"), 2, 4);
+    static void shareCluster(LocalSlurmCluster shared) {
+        cluster = shared;
         slurm = cluster.commands();
-    }
-
-    @AfterAll
-    static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
     }
 
     @Test
     void readsNodesAndCpusOfThePartition() {
-        List<SlurmNode> nodes = slurm.nodes(LocalSlurmCluster.PARTITION);
+        List<SlurmNode> nodes = slurm.nodes(PARTITION);
 
-        assertThat(nodes).extracting(SlurmNode::name).containsExactlyInAnyOrder("n1", "n2");
+        assertThat(cluster.nodes(PARTITION)).hasSize(2);
+        assertThat(nodes).extracting(SlurmNode::name).containsExactlyInAnyOrderElementsOf(cluster.nodes(PARTITION));
         assertThat(nodes).allSatisfy(n -> {
             assertThat(n.cpus()).isEqualTo(4);
             assertThat(n.usable()).isTrue();
@@ -52,16 +56,17 @@ class SlurmCommandsIT {
 
     @Test
     void aDrainedNodeIsNotUsableUntilResumed() {
-        cluster.drain("n2", "accord-test");
+        String second = cluster.nodes(PARTITION).get(1);
+        cluster.drain(second, "accord-test");
         try {
-            SlurmNode n2 = node("n2");
+            SlurmNode n2 = node(second);
             assertThat(n2.usable()).isFalse();
             assertThat(n2.describeState()).contains("DRAIN");
             assertThat(n2.reason()).isEqualTo("accord-test");
         } finally {
-            cluster.resume("n2");
+            cluster.resume(second);
         }
-        await(() -> node("n2").usable(), "n2 back in service");
+        await(() -> node(second).usable(), second + " back in service");
     }
 
     @Test
@@ -117,7 +122,7 @@ class SlurmCommandsIT {
     void reservationsAreCreatedMovedListedAndDeleted() {
         Instant start = Instant.now().plusSeconds(3600).truncatedTo(ChronoUnit.SECONDS);
         slurm.createReservation(new ReservationRequest("agr-res", start, start.plusSeconds(600), 3,
-                Optional.of(LocalSlurmCluster.PARTITION), "root"));
+                Optional.of(PARTITION), "root"));
 
         SlurmReservation made = slurm.reservation("agr-res").orElseThrow();
         assertThat(made.start()).isEqualTo(start);
@@ -125,10 +130,10 @@ class SlurmCommandsIT {
         assertThat(made.cores()).isEqualTo(3);
 
         slurm.updateReservation(new ReservationRequest("agr-res", start.plusSeconds(60), start.plusSeconds(900), 3,
-                Optional.of(LocalSlurmCluster.PARTITION), "root"));
+                Optional.of(PARTITION), "root"));
         assertThat(slurm.reservation("agr-res").orElseThrow().end()).isEqualTo(start.plusSeconds(900));
         slurm.updateReservation(new ReservationRequest("agr-res", start.plusSeconds(60), start.plusSeconds(900), 5,
-                Optional.of(LocalSlurmCluster.PARTITION), "root"));
+                Optional.of(PARTITION), "root"));
         assertThat(slurm.reservation("agr-res").orElseThrow().cores()).isEqualTo(5);
 
         assertThat(slurm.deleteReservation("agr-res")).isTrue();
@@ -140,9 +145,9 @@ class SlurmCommandsIT {
     void aJobSubmittedIntoAReservationRunsInsideIt() {
         Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(2);
         slurm.createReservation(new ReservationRequest("agr-inside", start, start.plusSeconds(300), 2,
-                Optional.of(LocalSlurmCluster.PARTITION), "root"));
+                Optional.of(PARTITION), "root"));
         try {
-            long id = slurm.submit(new JobSubmission("agr-inside", "agr-inside", Optional.of(LocalSlurmCluster.PARTITION), 2,
+            long id = slurm.submit(new JobSubmission("agr-inside", "agr-inside", Optional.of(PARTITION), 2,
                     Duration.ofSeconds(30), Optional.empty(), Optional.of("agr-inside"), Optional.empty(),
                     Optional.empty(), dir.toString(), "#!/bin/sh\nsleep 1\n"));
             SlurmJob done = awaitEnd(id);
@@ -168,25 +173,29 @@ class SlurmCommandsIT {
 
     @Test
     void aStoppedControllerIsUnreachableAndAnswersAgainOnceRestarted() {
-        cluster.stopController();
-        try {
-            assertThatThrownBy(() -> slurm.nodes())
-                    .isInstanceOf(SlurmUnreachableException.class)
-                    .hasMessageContaining("sinfo --json");
-        } finally {
-            cluster.startController();
-        }
-        await(() -> {
+        // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
+        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("own-cluster"), 2, SharedSlurmCluster.CPUS_PER_NODE)) {
+            SlurmCommands slurm = own.commands();
+            own.stopController();
             try {
-                return slurm.nodes().size() == 2;
-            } catch (SlurmCommandException e) {
-                return false;
+                assertThatThrownBy(() -> slurm.nodes())
+                        .isInstanceOf(SlurmUnreachableException.class)
+                        .hasMessageContaining("sinfo --json");
+            } finally {
+                own.startController();
             }
-        }, "controller answering again");
+            await(() -> {
+                try {
+                    return slurm.nodes().size() == 2;
+                } catch (SlurmCommandException e) {
+                    return false;
+                }
+            }, "controller answering again");
+        }
     }
 
     static JobSubmission job(String name, String body, Optional<Instant> deadline) {
-        return new JobSubmission(name, name, Optional.of(LocalSlurmCluster.PARTITION), 2, Duration.ofSeconds(60), deadline,
+        return new JobSubmission(name, name, Optional.of(PARTITION), 2, Duration.ofSeconds(60), deadline,
                 Optional.empty(), Optional.empty(), Optional.empty(), dir.toString(), "#!/bin/sh\n" + body + "\n");
     }
 

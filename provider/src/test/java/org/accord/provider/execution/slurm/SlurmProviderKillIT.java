@@ -22,11 +22,14 @@ import org.accord.schema.wsag.AgreementStateType;
 import org.accord.schema.wsag.GuaranteeTermStateDefinition;
 import org.accord.schema.wsag.GuaranteeTermStateType;
 import org.accord.schema.wsag.ServiceTermStateType;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
+import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * The real provider command on the slurm backend, in a child JVM, is killed with {@code kill -9} while its
@@ -34,24 +37,21 @@ import org.junit.jupiter.api.io.TempDir;
  * Slurm: nothing is submitted twice, nothing is forgotten, and the jobs that ended meanwhile are evaluated on
  * Slurm's times (a completed one Fulfilled, a failed one Violated). A reservation (hpc-job) agreement whose
  * reservation opens after the restart is adopted as it is: its Slurm reservation is neither deleted nor created
- * again, its waiting job is not submitted twice, and it runs in its window and is Fulfilled.
+ * again, its waiting job is not submitted twice, and it runs in its window and is Fulfilled. It runs on a partition
+ * of one 4-CPU node of the {@link SharedSlurmCluster}, beside the other Slurm tests (most of its time is spent
+ * waiting for the reservation's window).
  */
-@ExtendWith(SlurmRequired.class)
+@ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
+@Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(value = SharedSlurmCluster.KILL, target = ResourceLockTarget.CHILDREN)
 class SlurmProviderKillIT {
     @TempDir
     static Path dir;
     static LocalSlurmCluster cluster;
 
     @BeforeAll
-    static void startCluster() {
-        cluster = LocalSlurmCluster.start(dir.resolve("cluster"), 1, 4);
-    }
-
-    @AfterAll
-    static void stopCluster() {
-        if (cluster != null) {
-            cluster.close();
-        }
+    static void shareCluster(LocalSlurmCluster shared) {
+        cluster = shared;
     }
 
     @Test
@@ -157,7 +157,7 @@ class SlurmProviderKillIT {
                 ProviderProcess.class.getName(), "--port", String.valueOf(freePort()),
                 "--data", dir.resolve("data").toString(), "--backend", "slurm", "--policy", "fcfs",
                 "--planner-nodes", "1", "--slurm-conf", cluster.slurmConf().toString(),
-                "--slurm-partition", LocalSlurmCluster.PARTITION, "--slurm-poll", "0.5")
+                "--slurm-partition", SharedSlurmCluster.KILL, "--slurm-poll", "0.5")
                 .redirectError(dir.resolve("provider-" + run + ".err").toFile())
                 .start();
     }
