@@ -43,6 +43,13 @@ public final class ChartReporter implements Reporter {
         }
     }
 
+    /**
+     * Up to this many series the legend is one row under the plot; more would run off the 640-pixel-wide
+     * image (five contract-net-sensitivity lines did), so they are stacked one per line and the image grows.
+     */
+    private static final int HORIZONTAL_LEGEND_MAX = 3;
+    private static final int LEGEND_LINE_PIXELS = 18;
+
     public ChartReporter(Path dir) {
         this.dir = dir;
     }
@@ -70,9 +77,14 @@ public final class ChartReporter implements Reporter {
     }
 
     private static XYChart chart(ChartSpec spec, Map<String, List<Row>> series) {
-        XYChart chart = new XYChartBuilder().width(640).height(460).title(spec.title())
+        boolean stacked = series.size() > HORIZONTAL_LEGEND_MAX;
+        int height = stacked ? 460 + LEGEND_LINE_PIXELS * series.size() : 460;
+        XYChart chart = new XYChartBuilder().width(640).height(height).title(spec.title())
                 .xAxisTitle(spec.xTitle()).yAxisTitle(spec.yTitle()).build();
         style(chart, spec);
+        if (stacked) {
+            chart.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+        }
         int i = 0;
         for (Map.Entry<String, List<Row>> line : series.entrySet()) {
             List<Row> points = new ArrayList<>(line.getValue());
