@@ -43,18 +43,30 @@ public final class ChartReporter implements Reporter {
         }
     }
 
+    /**
+     * Up to this many series the legend is one row under the plot; more would run off the 640-pixel-wide
+     * image (five contract-net-sensitivity lines did), so they are stacked one per line and the image grows.
+     */
+    private static final int HORIZONTAL_LEGEND_MAX = 3;
+    private static final int LEGEND_LINE_PIXELS = 18;
+
     public ChartReporter(Path dir) {
         this.dir = dir;
     }
 
     @Override
     public void report(ExperimentResult result) {
+        List<Runnable> writes = new ArrayList<>();
         for (ChartSpec spec : result.layout().charts()) {
             Map<String, List<Row>> series = series(result.rows(), spec);
             if (!series.isEmpty()) {
-                write(chart(spec, series), OutputFiles.folder(dir).resolve(spec.file() + ".png"));
+                XYChart chart = chart(spec, series);
+                Path file = OutputFiles.folder(dir).resolve(spec.file() + ".png");
+                writes.add(() -> write(chart, file));
             }
         }
+        // Each chart renders into its own image: PNG encoding, the slow part, runs on all cores.
+        writes.parallelStream().forEach(Runnable::run);
     }
 
     private static Map<String, List<Row>> series(List<Row> rows, ChartSpec spec) {
@@ -65,9 +77,14 @@ public final class ChartReporter implements Reporter {
     }
 
     private static XYChart chart(ChartSpec spec, Map<String, List<Row>> series) {
-        XYChart chart = new XYChartBuilder().width(640).height(460).title(spec.title())
+        boolean stacked = series.size() > HORIZONTAL_LEGEND_MAX;
+        int height = stacked ? 460 + LEGEND_LINE_PIXELS * series.size() : 460;
+        XYChart chart = new XYChartBuilder().width(640).height(height).title(spec.title())
                 .xAxisTitle(spec.xTitle()).yAxisTitle(spec.yTitle()).build();
         style(chart, spec);
+        if (stacked) {
+            chart.getStyler().setLegendLayout(Styler.LegendLayout.Vertical);
+        }
         int i = 0;
         for (Map.Entry<String, List<Row>> line : series.entrySet()) {
             List<Row> points = new ArrayList<>(line.getValue());

@@ -90,6 +90,26 @@ class ReportersTest {
     }
 
     @Test
+    void chartWithManySeriesStacksItsLegendAndGrowsToShowEveryEntry() throws IOException {
+        ChartSpec five = new ChartSpec("five", "Five lines", "load", "Load", "utility", "Utility",
+                r -> true, r -> "a long series name number " + (long) r.number("line"), false);
+        List<Row> rows = new java.util.ArrayList<>();
+        for (int line = 0; line < 5; line++) {
+            rows.add(Row.of("load", 1).with("utility", line).with("line", line));
+            rows.add(Row.of("load", 2).with("utility", line + 1).with("line", line));
+        }
+        ChartSpec two = new ChartSpec("two", "Two lines", "load", "Load", "utility", "Utility",
+                r -> r.number("line") < 2, r -> "line " + (long) r.number("line"), false);
+        ExperimentResult result = new ExperimentResult("demo", "t", 1, 0, rows,
+                new ReportLayout(ReportLayout.GRID_ORDER, List.of(), List.of(five, two)));
+
+        new ChartReporter(dir).report(result);
+
+        assertThat(javax.imageio.ImageIO.read(dir.resolve("two.png").toFile()).getHeight()).isEqualTo(460);
+        assertThat(javax.imageio.ImageIO.read(dir.resolve("five.png").toFile()).getHeight()).isGreaterThan(460 + 4 * 15);
+    }
+
+    @Test
     void chartWithNoRowsIsNotDrawn() {
         ChartSpec none = new ChartSpec("empty", "Nothing", "load", "Load", "utility", "Utility",
                 r -> false, r -> "x", true);
