@@ -131,11 +131,15 @@ public final class JournaledAgreementStore implements AgreementStore {
             OfferKey offer = new OfferKey(agreement.initiator(), agreement.offerId());
             Optional<AgreementRecord> existing = Optional.ofNullable(unflushedOffers.get(offer)).map(unflushed::get);
             if (existing.isEmpty() && mightBeStored(agreement.agreementId(), offer)) {
+                // read memory before the database: a flush drops a record from memory only after committing it,
+                // so a record is always in one of the two when read in this order (the other order misses one
+                // that a flush moves in between)
+                boolean idUnflushed = unflushed.containsKey(agreement.agreementId());
                 List<AgreementRecord> stored = database.findByIdOrOffer(agreement.agreementId(), offer.initiator(),
                         offer.offerId());
                 existing = stored.stream().filter(r -> r.offerId().equals(offer.offerId())
                         && r.initiator().equals(offer.initiator())).findFirst().map(r -> find(r.agreementId()).orElse(r));
-                if (existing.isEmpty() && (!stored.isEmpty() || unflushed.containsKey(agreement.agreementId()))) {
+                if (existing.isEmpty() && (!stored.isEmpty() || idUnflushed)) {
                     throw new DuplicateRecordException("agreement", agreement.agreementId());
                 }
             }

@@ -3,6 +3,7 @@ package org.accord.provider.store.journal;
 import static org.accord.provider.store.Records.T0;
 import static org.accord.provider.store.Records.agreement;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -23,6 +24,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.AgreementStoreContract;
 import org.accord.provider.store.CreateOutcome;
+import org.accord.provider.store.DuplicateRecordException;
 
 /**
  * The journaled embedded store keeps the store contract whether its writes are still only journaled or
@@ -71,6 +73,33 @@ class JournaledAgreementStoreTest {
         @Override
         protected AgreementStore store() {
             return store;
+        }
+    }
+
+    @Test
+    void refusesATakenAgreementIdEvenWhileAFlushMovesItIntoTheDatabase() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        for (int i = 0; i < 300; i++) {
+            String id = "a" + i;
+            store.create(agreement(id, "alice", "offer-" + i));
+            AgreementRecord sameId = agreement(id, "alice", "other-offer-" + i);
+            Thread flush = new Thread(store::flush);
+            flush.start();
+
+            assertThatThrownBy(() -> store.create(sameId))
+                    .as("second offer for %s", id)
+                    .isInstanceOf(DuplicateRecordException.class);
+            join(flush);
+        }
+        assertThat(store.list()).hasSize(300);
+    }
+
+    private static void join(Thread thread) {
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
         }
     }
 
