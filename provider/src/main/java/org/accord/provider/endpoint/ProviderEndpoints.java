@@ -13,6 +13,7 @@ import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
 
@@ -30,7 +31,7 @@ public final class ProviderEndpoints implements EndpointFactory {
     public EndpointSet open(ProviderSettings settings) {
         Documents documents = Documents.standard();
         TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
-        AgreementStore store = AgreementStore.open(settings);
+        AgreementStore store = ConfiguredStore.open(settings);
         try {
             AgreementService service = AgreementService.open(settings, templates, store,
                     ExecutionBackends.create(settings));

@@ -8,24 +8,11 @@ import java.util.function.UnaryOperator;
 
 import org.accord.agreement.AgreementState;
 
-import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.store.journal.JournaledAgreementStore;
-
 /**
  * Durable agreements and negotiations. Every method either completes (and what it wrote is committed)
  * or throws a {@link StoreException}; implementations are safe for concurrent use.
  */
 public interface AgreementStore extends AutoCloseable {
-
-    /**
-     * The configured store: the database of {@code jdbc.url}, written through, or by default the embedded
-     * H2 database in the data directory behind a write-ahead journal ({@link JournaledAgreementStore}).
-     */
-    static AgreementStore open(ProviderSettings settings) {
-        return settings.jdbcUrl().isPresent()
-                ? JdbcAgreementStore.open(StoreLocation.of(settings))
-                : JournaledAgreementStore.open(settings.dataDir());
-    }
 
     /**
      * Stores a new agreement, unless its initiator already created one from the same offer id: then the

@@ -13,6 +13,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -73,7 +74,7 @@ class AdmissionPolicySettingTest {
     private void open(String policy) {
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(2).processorsPerNode(1)
                 .plannerNodes(1).admissionPolicy(policy).build();
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
                 new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), ManualClock::new));
     }

@@ -22,6 +22,7 @@ import org.accord.provider.config.RequestLimits;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -50,7 +51,7 @@ class AgreementServiceTest {
     }
 
     private AgreementService open(ProviderSettings settings) {
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
                 clock = new ManualClock(start);

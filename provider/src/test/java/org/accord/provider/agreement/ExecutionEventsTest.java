@@ -19,6 +19,7 @@ import org.accord.provider.execution.ExecutionEvent;
 import org.accord.provider.execution.ScriptedBackend;
 import org.accord.provider.execution.Work;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class ExecutionEventsTest {
 
     private void open() {
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(8).build();
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(8, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
     }
@@ -133,7 +134,7 @@ class ExecutionEventsTest {
     @Test
     void aReservationIsReadyUntilTheBackendReportsItStarted() {
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(128).build();
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         backend = new ScriptedBackend(Capacity.uniform(128, 1));
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
         String id = service.create("alice", Offers.checked(Offers.hpc())).agreementId();

@@ -18,6 +18,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.junit.jupiter.api.Test;
@@ -69,7 +70,7 @@ class ConcurrentCreateIT {
         }
         assertThat(acknowledged.size() + rejected.get()).isEqualTo(CLIENTS * OFFERS_EACH);
         assertThat(acknowledged).hasSize(2);
-        try (AgreementStore store = AgreementStore.open(settings)) {
+        try (AgreementStore store = ConfiguredStore.open(settings)) {
             assertThat(store.list()).extracting(AgreementRecord::agreementId).containsExactlyInAnyOrderElementsOf(acknowledged);
         }
     }

@@ -30,6 +30,7 @@ import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -52,7 +53,7 @@ class NegotiationServiceTest {
     }
 
     private void open(ProviderSettings settings) {
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         agreements = AgreementService.open(settings, TemplateRegistry.builtIn(DOCUMENTS), store,
             new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()), start -> {
                 clock = new ManualClock(start);

@@ -21,6 +21,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.ExecutionBackends;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -329,7 +330,7 @@ class SlurmBackendIT {
     }
 
     private void openWith(ProviderSettings settings) {
-        store = AgreementStore.open(settings);
+        store = ConfiguredStore.open(settings);
         service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
                 ExecutionBackends.create(settings));
     }
