@@ -41,15 +41,17 @@ public final class FcfsQueueBidAdmission implements AdmissionPolicy {
             return BestEffortPlacement.rejectTooWide(job, view);
         }
         List<? extends NodeView> nodes = view.nodes();
-        double[] finish = new double[nodes.size()];
-        for (int i = 0; i < finish.length; i++) {
-            finish[i] = freeAt(nodes.get(i), now) + view.cluster().runtimeOn(nodes.get(i).node(), job.runtime());
+        double[] free = new double[nodes.size()];
+        for (int i = 0; i < free.length; i++) {
+            free[i] = freeAt(nodes.get(i), now);
         }
-        List<Integer> chosen = IntStream.range(0, finish.length).boxed()
-                .sorted(Comparator.comparingDouble((Integer i) -> freeAt(nodes.get(i), now)).thenComparing(i -> i))
+        List<Integer> chosen = IntStream.range(0, free.length).boxed()
+                .sorted(Comparator.comparingDouble((Integer i) -> free[i]).thenComparing(i -> i))
                 .limit(job.processors()).toList();
-        double done = chosen.stream().mapToDouble(i -> finish[i]).max().orElse(now);
-        if (chosen.size() < job.processors() || job.dueTime() - now < done - now - 1e-9) {
+        double done = chosen.stream()
+                .mapToDouble(i -> free[i] + view.cluster().runtimeOn(nodes.get(i).node(), job.runtime()))
+                .max().orElse(now);
+        if (chosen.size() < job.processors() || job.dueTime() < done - 1e-9) {
             return new AdmissionDecision.Rejected(job.id(), "queued first come, first served, job " + job.id()
                     + " would finish at " + done + ", after its due time " + job.dueTime());
         }
