@@ -106,14 +106,21 @@ public final class SwfReader {
 
     /**
      * Splits a stripped data line at runs of whitespace (the characters of the regex {@code \\s}), as
-     * {@code line.split("\\s+")} would, without a regex per line: SDSC SP2 alone has 73,000 lines.
+     * {@code line.split("\\s+")} would, without a regex per line: SDSC SP2 alone has 73,000 lines. One scan
+     * finds the fields (and counts any beyond the expected number); they are parsed once the count is right.
      */
     private static void parse(String line, double[] fields, String source, int number) {
+        int[] bounds = new int[2 * SwfRecord.FIELDS];
         int count = 0;
         int length = line.length();
         for (int i = 0; i < length; ) {
+            int start = i;
             while (i < length && !isSpace(line.charAt(i))) {
                 i++;
+            }
+            if (count < SwfRecord.FIELDS) {
+                bounds[2 * count] = start;
+                bounds[2 * count + 1] = i;
             }
             count++;
             while (i < length && isSpace(line.charAt(i))) {
@@ -124,17 +131,8 @@ public final class SwfReader {
             throw new TraceFormatException(source + ":" + number + ": expected " + SwfRecord.FIELDS
                     + " fields, found " + count);
         }
-        int field = 0;
-        for (int i = 0; i < length; ) {
-            int start = i;
-            while (i < length && !isSpace(line.charAt(i))) {
-                i++;
-            }
-            fields[field] = number(line.substring(start, i), field, source, number);
-            field++;
-            while (i < length && isSpace(line.charAt(i))) {
-                i++;
-            }
+        for (int field = 0; field < count; field++) {
+            fields[field] = number(line.substring(bounds[2 * field], bounds[2 * field + 1]), field, source, number);
         }
     }
 
