@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.benchmark.intake.IntakeBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
@@ -45,6 +46,8 @@ final class BenchCommand implements Runnable {
                 }),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo and the AgreementFactory port without logic",
                 ProviderBenchmark::main),
+        INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
+                IntakeBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
                     try {
@@ -73,7 +76,7 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider, hostile")
+    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider, intake, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")
