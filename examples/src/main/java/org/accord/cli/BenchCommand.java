@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.benchmark.intake.IntakeBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
@@ -48,6 +49,8 @@ final class BenchCommand implements Runnable {
                 ProviderBenchmark::main),
         STORE("store", "CPU per agreement of the journaled store (create, two updates, flush into H2) vs plain writes"
                 + " of the document", StoreBenchmark::main),
+        INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
+                IntakeBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
                     try {
@@ -76,7 +79,8 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider, store, hostile")
+    @Parameters(index = "0", paramLabel = "NAME",
+            description = "terms, admission, heuristics, slurm-latency, provider, store, intake, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")
