@@ -318,7 +318,8 @@ public final class JournaledAgreementStore implements AgreementStore {
     private static KeyFilter storedKeys(JdbcAgreementStore database, Map<String, AgreementRecord> recent, long minimum) {
         KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * (database.count() + recent.size())));
         recent.values().forEach(r -> addKeys(filter, r.agreementId(), r.initiator(), r.offerId()));
-        database.forEachKey((id, initiator, offerId) -> addKeys(filter, id, initiator, offerId));
+        database.forEachKey(filter::add,
+                (initiator, offerId) -> filter.add(new OfferKey(initiator, offerId).filterKey()));
         return filter;
     }
 
