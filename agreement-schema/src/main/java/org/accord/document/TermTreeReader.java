@@ -130,13 +130,27 @@ final class TermTreeReader {
                 expressions(values.getPenalty())));
     }
 
+    /** The first value unit of a reward, else of a penalty (loops: this runs for every offer's guarantees). */
     private static Optional<String> valueUnit(BusinessValueListType values) {
-        return java.util.stream.Stream.concat(values.getReward().stream(), values.getPenalty().stream())
-                .map(CompensationType::getValueUnit).filter(java.util.Objects::nonNull).findFirst();
+        for (List<CompensationType> compensations : List.of(values.getReward(), values.getPenalty())) {
+            for (CompensationType compensation : compensations) {
+                if (compensation.getValueUnit() != null) {
+                    return Optional.of(compensation.getValueUnit());
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static List<String> expressions(List<CompensationType> compensations) {
-        return compensations.stream().map(c -> WsagToDomain.text(c.getValueExpression())).toList();
+        if (compensations.isEmpty()) {
+            return List.of();
+        }
+        String[] expressions = new String[compensations.size()];
+        for (int i = 0; i < expressions.length; i++) {
+            expressions[i] = WsagToDomain.text(compensations.get(i).getValueExpression());
+        }
+        return List.of(expressions);
     }
 
     private void collect(List<Object> content) {
