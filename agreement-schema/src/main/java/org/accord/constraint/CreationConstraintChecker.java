@@ -37,8 +37,11 @@ public final class CreationConstraintChecker {
         boolean numberReported = false;
         for (Facet facet : item.facets()) {
             Optional<String> problem = facet.violation(value);
+            if (problem.isEmpty()) {
+                continue;
+            }
             boolean notANumber = facet instanceof Facet.Numeric && Numbers.parse(value).isEmpty();
-            if (problem.isPresent() && !(notANumber && numberReported)) {
+            if (!(notANumber && numberReported)) {
                 violations.add(violation(item, problem.get()));
                 numberReported |= notANumber;
             }

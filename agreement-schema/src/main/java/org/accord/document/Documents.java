@@ -46,6 +46,12 @@ public final class Documents {
 
     private final AccordSchemas schemas = new AccordSchemas();
     private final JAXBContext jaxb;
+    /**
+     * A marshaller per thread for {@link #emit}, which runs for every offer a provider receives: making one
+     * (and its prefix mapper) per call cost as much as a sixth of the pass. A marshaller is not thread-safe
+     * but may be reused; {@code emit} never runs inside itself on one thread.
+     */
+    private final ThreadLocal<Marshaller> emitters = ThreadLocal.withInitial(this::emitter);
 
     private Documents() {
         try {
@@ -188,11 +194,19 @@ public final class Documents {
      */
     public void emit(DocumentKind kind, Object xml, ContentHandler handler) {
         try {
-            Marshaller marshaller = jaxb.createMarshaller();
-            marshaller.setProperty(PREFIX_MAPPER, new Prefixes());
-            marshaller.marshal(element(kind, xml), handler);
+            emitters.get().marshal(element(kind, xml), handler);
         } catch (JAXBException e) {
             throw new IllegalArgumentException("cannot emit the " + kind + " document: " + e.getMessage(), e);
+        }
+    }
+
+    private Marshaller emitter() {
+        try {
+            Marshaller marshaller = jaxb.createMarshaller();
+            marshaller.setProperty(PREFIX_MAPPER, new Prefixes());
+            return marshaller;
+        } catch (JAXBException e) {
+            throw new IllegalStateException("cannot create a JAXB marshaller for Accord's schemas", e);
         }
     }
 

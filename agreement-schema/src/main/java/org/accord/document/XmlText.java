@@ -17,7 +17,7 @@ import org.xml.sax.helpers.DefaultHandler;
 public final class XmlText extends DefaultHandler {
 
     private final StringBuilder text = new StringBuilder(4096);
-    private final StringBuilder pendingNamespaces = new StringBuilder();
+    private final StringBuilder pendingNamespaces = new StringBuilder(256);
     private int depth;
     private String rootName;
     private String rootUri = "";
@@ -115,16 +115,22 @@ public final class XmlText extends DefaultHandler {
 
     @Override
     public void characters(char[] ch, int start, int length) {
-        for (int i = start; i < start + length; i++) {
-            char c = ch[i];
-            switch (c) {
-                case '&' -> text.append("&amp;");
-                case '<' -> text.append("&lt;");
-                case '>' -> text.append("&gt;");
-                case '\r' -> text.append("&#13;");
-                default -> text.append(c);
+        int plain = start;
+        int end = start + length;
+        for (int i = start; i < end; i++) {
+            String escaped = switch (ch[i]) {
+                case '&' -> "&amp;";
+                case '<' -> "&lt;";
+                case '>' -> "&gt;";
+                case '\r' -> "&#13;";
+                default -> null;
+            };
+            if (escaped != null) {
+                text.append(ch, plain, i - plain).append(escaped);
+                plain = i + 1;
             }
         }
+        text.append(ch, plain, end - plain);
     }
 
     @Override
@@ -134,19 +140,23 @@ public final class XmlText extends DefaultHandler {
 
     private static void attribute(StringBuilder out, String name, String value) {
         out.append(' ').append(name).append("=\"");
+        int plain = 0;
         for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '"' -> out.append("&quot;");
-                case '\t' -> out.append("&#9;");
-                case '\n' -> out.append("&#10;");
-                case '\r' -> out.append("&#13;");
-                default -> out.append(c);
+            String escaped = switch (value.charAt(i)) {
+                case '&' -> "&amp;";
+                case '<' -> "&lt;";
+                case '"' -> "&quot;";
+                case '\t' -> "&#9;";
+                case '\n' -> "&#10;";
+                case '\r' -> "&#13;";
+                default -> null;
+            };
+            if (escaped != null) {
+                out.append(value, plain, i).append(escaped);
+                plain = i + 1;
             }
         }
-        out.append('"');
+        out.append(value, plain, value.length()).append('"');
     }
 
     private void requireComplete() {

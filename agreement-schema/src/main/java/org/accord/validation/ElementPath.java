@@ -1,9 +1,11 @@
 package org.accord.validation;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -195,13 +197,40 @@ final class ElementPath {
         return false;
     }
 
-    /** The value of the innermost open element's attribute that {@link #select} selects, if any. */
-    Optional<String> selectedAttribute(List<QName> open, Attributes attributes) {
+    /**
+     * The value of the innermost open element's attribute that {@link #select} selects, or null when it
+     * selects none (no Optional: this runs for every element of every offer).
+     */
+    String selectedAttribute(List<QName> open, Attributes attributes) {
         if (attributeBranch.isEmpty() || !attributeBranch.get().matches(open, attributes)) {
-            return Optional.empty();
+            return null;
         }
         QName name = attributeBranch.get().attribute().get();
-        return Optional.ofNullable(attributes.getValue(name.getNamespaceURI(), name.getLocalPart()));
+        return attributes.getValue(name.getNamespaceURI(), name.getLocalPart());
+    }
+
+    /**
+     * The local names an element must have for this path to select it or one of its attributes (the names
+     * of each branch's last element step), or empty when some branch's last step is {@code *}, which any
+     * element may match. Lets a pass over many elements skip the paths that cannot select one.
+     */
+    Optional<Set<String>> lastStepNames() {
+        Set<String> names = new HashSet<>();
+        for (Branch branch : attributeBranch.isEmpty() ? elementBranches
+                : concat(elementBranches, attributeBranch.get())) {
+            Optional<QName> last = branch.steps().get(branch.steps().size() - 1).name();
+            if (last.isEmpty()) {
+                return Optional.empty();
+            }
+            names.add(last.get().getLocalPart());
+        }
+        return Optional.of(Set.copyOf(names));
+    }
+
+    private static List<Branch> concat(List<Branch> branches, Branch another) {
+        List<Branch> all = new ArrayList<>(branches);
+        all.add(another);
+        return all;
     }
 
     private boolean selectsElement(Element element) {

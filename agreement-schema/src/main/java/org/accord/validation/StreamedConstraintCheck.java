@@ -27,13 +27,15 @@ import org.xml.sax.helpers.DefaultHandler;
 final class StreamedConstraintCheck extends DefaultHandler {
 
     private final List<ElementPath> paths;
+    private final TemplateItems template;
     private final List<List<StringBuilder>> selected = new ArrayList<>();
     private final List<QName> open = new ArrayList<>();
     private final List<StringBuilder> capturing = new ArrayList<>();
     private final List<Integer> capturingDepths = new ArrayList<>();
     private boolean selectedHasChildren;
 
-    private StreamedConstraintCheck(List<ElementPath> paths) {
+    private StreamedConstraintCheck(TemplateItems template, List<ElementPath> paths) {
+        this.template = template;
         this.paths = paths;
         paths.forEach(path -> selected.add(new ArrayList<>()));
     }
@@ -48,7 +50,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
         if (template.paths().isEmpty()) {
             return false;
         }
-        StreamedConstraintCheck check = new StreamedConstraintCheck(template.paths().get());
+        StreamedConstraintCheck check = new StreamedConstraintCheck(template, template.paths().get());
         events.accept(check);
         return !check.selectedHasChildren
                 && CreationConstraintChecker.check(template.constraints(), check.valuesByItemName(template)).isEmpty();
@@ -59,7 +61,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
         if (template.paths().isEmpty()) {
             return false;
         }
-        StreamedConstraintCheck check = new StreamedConstraintCheck(template.paths().get());
+        StreamedConstraintCheck check = new StreamedConstraintCheck(template, template.paths().get());
         try {
             LocatedDocument.scan(text, source, check);
         } catch (DocumentException e) {
@@ -72,14 +74,18 @@ final class StreamedConstraintCheck extends DefaultHandler {
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
         selectedHasChildren |= !capturing.isEmpty();
         open.add(new QName(uri, localName));
-        for (int i = 0; i < paths.size(); i++) {
-            if (paths.get(i).selectsElement(open, attributes)) {
+        for (int i : template.candidates(localName)) {
+            ElementPath path = paths.get(i);
+            if (path.selectsElement(open, attributes)) {
                 StringBuilder text = new StringBuilder();
                 selected.get(i).add(text);
                 capturing.add(text);
                 capturingDepths.add(open.size());
             }
-            paths.get(i).selectedAttribute(open, attributes).map(StringBuilder::new).ifPresent(selected.get(i)::add);
+            String attribute = path.selectedAttribute(open, attributes);
+            if (attribute != null) {
+                selected.get(i).add(new StringBuilder(attribute));
+            }
         }
     }
 

@@ -1,10 +1,15 @@
 package org.accord.validation;
 
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.function.Predicate;
+import java.util.stream.IntStream;
 
 import org.accord.constraint.ItemConstraint;
 import org.accord.document.DocumentProblem;
@@ -44,6 +49,8 @@ final class TemplateItems {
     private final String source;
     private final List<Item> items;
     private final Optional<List<ElementPath>> paths;
+    private final Map<String, int[]> candidates;
+    private final int[] anyNameCandidates;
 
     private TemplateItems(CreationConstraints constraints, String source, List<Item> items) {
         this.constraints = constraints;
@@ -52,6 +59,25 @@ final class TemplateItems {
         List<ElementPath> simple = items.stream().flatMap(item -> item.location().stream())
                 .flatMap(location -> location.elementPath().stream()).toList();
         this.paths = simple.size() == items.size() ? Optional.of(simple) : Optional.empty();
+        this.candidates = this.paths.map(TemplateItems::candidates).orElse(Map.of());
+        this.anyNameCandidates = this.paths.map(all -> indexes(all, name -> false)).orElse(new int[0]);
+    }
+
+    /** For each local name some path's last step names, the indexes of the paths that may select such an element. */
+    private static Map<String, int[]> candidates(List<ElementPath> paths) {
+        Set<String> names = new HashSet<>();
+        paths.forEach(path -> path.lastStepNames().ifPresent(names::addAll));
+        Map<String, int[]> byName = new HashMap<>();
+        for (String name : names) {
+            byName.put(name, indexes(paths, path -> path.contains(name)));
+        }
+        return Map.copyOf(byName);
+    }
+
+    /** The indexes, in order, of the paths whose last step is {@code *} or has a name {@code named} accepts. */
+    private static int[] indexes(List<ElementPath> paths, Predicate<Set<String>> named) {
+        return IntStream.range(0, paths.size())
+                .filter(i -> paths.get(i).lastStepNames().map(named::test).orElse(true)).toArray();
     }
 
     /** The items of this template, made on first use. */
@@ -78,6 +104,14 @@ final class TemplateItems {
     /** Each item's Location as an {@link ElementPath}, in item order, when every one compiled to one. */
     Optional<List<ElementPath>> paths() {
         return paths;
+    }
+
+    /**
+     * The indexes, in item order, of the {@link #paths()} that may select an element of this local name (or
+     * one of its attributes): those whose last step has this name or is {@code *}. Only with paths.
+     */
+    int[] candidates(String localName) {
+        return candidates.getOrDefault(localName, anyNameCandidates);
     }
 
     /** The template's item constraints, in order. */

@@ -133,4 +133,20 @@ class CreationConstraintCheckerTest {
         assertThatThrownBy(() -> new Facet.Enumeration(List.of())).hasMessageContaining("at least one value");
         assertThatThrownBy(() -> new Facet.MaxInclusive(null)).hasMessageContaining("maxInclusive");
     }
+
+    @Test
+    void readsNumbersAsBigDecimalDoesDigitsOfAnyScriptIncludedAndWordsAsNoNumber() {
+        List<ItemConstraint> constraints = List.of(item("CPUCount", true, min(1), max(64),
+                new Facet.Enumeration(List.of("4", "8"))));
+
+        assertThat(messages(constraints, Map.of("CPUCount", List.of("\u0664", " 8.0 ", "1e1", "SOFT", "", "+-4"))))
+                .containsExactly(
+                        "item 'CPUCount': value '1e1' is not one of [4, 8]",
+                        "item 'CPUCount': value 'SOFT' is not a number, as the bound 1 requires",
+                        "item 'CPUCount': value 'SOFT' is not one of [4, 8]",
+                        "item 'CPUCount': value '' is not a number, as the bound 1 requires",
+                        "item 'CPUCount': value '' is not one of [4, 8]",
+                        "item 'CPUCount': value '+-4' is not a number, as the bound 1 requires",
+                        "item 'CPUCount': value '+-4' is not one of [4, 8]");
+    }
 }

@@ -103,6 +103,11 @@ class StreamedConstraintCheckTest {
               <wsag:Location>//accord:Value/*/accord:Unit</wsag:Location>
               <wsag:ItemConstraint><xs:restriction base="xs:string"><xs:enumeration value="USD"/></xs:restriction>
               </wsag:ItemConstraint>
+            </wsag:Item>
+            <wsag:Item wsag:Name="Limit">
+              <wsag:Location>//accord:Limits/*</wsag:Location>
+              <wsag:ItemConstraint><xs:restriction base="xs:integer"><xs:maxInclusive value="1"/></xs:restriction>
+              </wsag:ItemConstraint>
             </wsag:Item>""");
 
     @ParameterizedTest
@@ -117,7 +122,10 @@ class StreamedConstraintCheckTest {
             "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Variable name='Ncpu' max=' 9 '/></accord:Job>| true",
             "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><x><accord:Unit>USD</accord:Unit></x></accord:Value></accord:Job>| true",
             "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><x><accord:Unit>EUR</accord:Unit></x></accord:Value></accord:Job>| false",
-            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><accord:Unit>EUR</accord:Unit></accord:Value></accord:Job>| true"})
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Value><accord:Unit>EUR</accord:Unit></accord:Value></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Limits><accord:A>1</accord:A><b:B xmlns:b='urn:o'>1</b:B></accord:Limits></accord:Job>| true",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Limits><accord:A>1</accord:A><b:B xmlns:b='urn:o'>2</b:B></accord:Limits></accord:Job>| false",
+            "<accord:Job A><accord:CpuCount>6</accord:CpuCount><accord:Limits><accord:CpuCount>2</accord:CpuCount></accord:Limits></accord:Job>| false"})
     void passesExactlyWhenTheTreeCheckFindsNothingForAttributesUnionsPredicatesAndWildcards(String offer,
             boolean passes) {
         byte[] text = offer.replace(" A>", " " + A + ">").getBytes(StandardCharsets.UTF_8);

@@ -5,10 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
+import org.accord.benchmark.intake.IntakeBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
 import org.accord.benchmark.scheduler.HeuristicsBenchmark;
+import org.accord.benchmark.store.StoreBenchmark;
 import org.accord.benchmark.term.TermBenchmark;
 import org.accord.demo.SlurmLatencyBenchmark;
 
@@ -45,6 +47,10 @@ final class BenchCommand implements Runnable {
                 }),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo and the AgreementFactory port without logic",
                 ProviderBenchmark::main),
+        STORE("store", "CPU per agreement of the journaled store (create, two updates, flush into H2) vs plain writes"
+                + " of the document", StoreBenchmark::main),
+        INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
+                IntakeBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
                     try {
@@ -73,7 +79,8 @@ final class BenchCommand implements Runnable {
         }
     }
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "terms, admission, heuristics, slurm-latency, provider, hostile")
+    @Parameters(index = "0", paramLabel = "NAME",
+            description = "terms, admission, heuristics, slurm-latency, provider, store, intake, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

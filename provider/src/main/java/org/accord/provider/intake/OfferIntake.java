@@ -56,6 +56,9 @@ public final class OfferIntake {
     /** How problems name the document. */
     static final String SOURCE = "offer";
 
+    /** A digest per thread: looking one up among the security providers per offer cost more than the digest. */
+    private static final ThreadLocal<MessageDigest> SHA_256 = ThreadLocal.withInitial(OfferIntake::sha256);
+
     private final TemplateRegistry templates;
     private final Documents documents;
     private final DocumentValidator validator;
@@ -220,8 +223,12 @@ public final class OfferIntake {
     }
 
     private static String offerId(byte[] bytes) {
+        return "sha256:" + HexFormat.of().formatHex(SHA_256.get().digest(bytes));
+    }
+
+    private static MessageDigest sha256() {
         try {
-            return "sha256:" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }

@@ -1,6 +1,7 @@
 package org.accord.provider.store;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -113,9 +114,19 @@ public final class JdbcAgreementStore implements AgreementStore {
             return;
         }
         transactions.inTransaction("write " + records.size() + " journaled agreements", c -> {
-            for (AgreementRecord record : records) {
-                if (newIds.contains(record.agreementId()) || !AgreementRows.update(c, record)) {
-                    AgreementRows.insert(c, record);
+            // one statement of each kind for the whole batch, the inserts sent as one JDBC batch
+            try (PreparedStatement insert = c.prepareStatement(AgreementRows.INSERT);
+                    PreparedStatement update = c.prepareStatement(AgreementRows.UPDATE)) {
+                int inserts = 0;
+                for (AgreementRecord record : records) {
+                    if (newIds.contains(record.agreementId()) || !AgreementRows.update(update, record)) {
+                        AgreementRows.bindInsert(insert, record);
+                        insert.addBatch();
+                        inserts++;
+                    }
+                }
+                if (inserts > 0) {
+                    insert.executeBatch();
                 }
             }
             return null;

@@ -27,6 +27,10 @@ import org.accord.scheduler.plan.Hours;
  * WS-Agreement name, and as JSON the allocation (placement), the service-term states
  * ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state and, once
  * evaluated, value, unit, finish and delay). Only the store and its journal use it.
+ *
+ * <p>The JSON is written by {@link JsonText}, which writes exactly what Jackson wrote for these shapes
+ * (a test holds it to Jackson's output) at a fraction of the CPU: every journal append encodes the three
+ * fields again. It is read with Jackson.
  */
 public final class RecordEncoding {
 
@@ -54,13 +58,17 @@ public final class RecordEncoding {
             int cpus, double startHours, double reservedHours, double agreedHours) {}
 
     public static String allocation(Allocation allocation) {
+        return JsonText.allocation(stored(allocation));
+    }
+
+    static StoredAllocation stored(Allocation allocation) {
         if (allocation instanceof ReservationAllocation r) {
-            return write(new StoredAllocation(SlaKind.RESERVATION, r.created(), r.nodes(), r.plannedFinish(),
-                    r.processors(), r.cpus(), r.startHours(), r.reservedHours(), r.agreedHours()));
+            return new StoredAllocation(SlaKind.RESERVATION, r.created(), r.nodes(), r.plannedFinish(),
+                    r.processors(), r.cpus(), r.startHours(), r.reservedHours(), r.agreedHours());
         }
         DeadlineAllocation d = (DeadlineAllocation) allocation;
-        return write(new StoredAllocation(SlaKind.DEADLINE, d.created(), d.nodes(), d.dueTime(), List.of(), d.cpus(),
-                Hours.ofSeconds(d.created()), 0, 0));
+        return new StoredAllocation(SlaKind.DEADLINE, d.created(), d.nodes(), d.dueTime(), List.of(), d.cpus(),
+                Hours.ofSeconds(d.created()), 0, 0);
     }
 
     public static Allocation allocation(String json) {
@@ -73,9 +81,7 @@ public final class RecordEncoding {
     }
 
     public static String serviceTerms(Map<String, ServiceTermState> states) {
-        Map<String, String> names = new LinkedHashMap<>();
-        states.forEach((term, state) -> names.put(term, state.wsagName()));
-        return write(names);
+        return JsonText.serviceTerms(states);
     }
 
     public static Map<String, ServiceTermState> serviceTerms(String json) {
@@ -86,8 +92,12 @@ public final class RecordEncoding {
     }
 
     public static String guarantees(List<GuaranteeOutcome> outcomes) {
-        return write(outcomes.stream().map(o -> new StoredGuarantee(o.name(), o.state().wsagName(), boxed(o.value()),
-                o.valueUnit().orElse(null), boxed(o.finishTime()), boxed(o.delay()))).toList());
+        return JsonText.guarantees(outcomes.stream().map(RecordEncoding::stored).toList());
+    }
+
+    static StoredGuarantee stored(GuaranteeOutcome o) {
+        return new StoredGuarantee(o.name(), o.state().wsagName(), boxed(o.value()), o.valueUnit().orElse(null),
+                boxed(o.finishTime()), boxed(o.delay()));
     }
 
     public static List<GuaranteeOutcome> guarantees(String json) {
@@ -103,14 +113,6 @@ public final class RecordEncoding {
 
     private static OptionalDouble unboxed(Double value) {
         return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
-    }
-
-    private static String write(Object value) {
-        try {
-            return JSON.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new StoreException("cannot encode " + value + ": " + e.getOriginalMessage(), e);
-        }
     }
 
     private static <T> T read(String json, TypeReference<T> type) {

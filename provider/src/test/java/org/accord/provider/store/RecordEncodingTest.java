@@ -2,7 +2,19 @@ package org.accord.provider.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Random;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.ServiceTermState;
 
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.DeadlineAllocation;
@@ -34,5 +46,78 @@ class RecordEncodingTest {
         assertThat(RecordEncoding.allocation(json)).isEqualTo(reservation);
         assertThat(reservation.plannedStart()).isEqualTo(7200.0);
         assertThat(reservation.plannedFinish()).isEqualTo(16200.0);
+    }
+
+    /** Jackson's default mapper, which wrote these fields before {@link JsonText}: the text must not change. */
+    private static final ObjectMapper JACKSON = new ObjectMapper();
+
+    @Test
+    void theHandWrittenJsonIsCharacterForCharacterWhatJacksonWrote() throws Exception {
+        Random random = new Random(14);
+        for (int round = 0; round < 2000; round++) {
+            Map<String, ServiceTermState> terms = new LinkedHashMap<>();
+            List<GuaranteeOutcome> outcomes = new ArrayList<>();
+            for (int i = random.nextInt(4); i > 0; i--) {
+                terms.put(text(random), ServiceTermState.values()[random.nextInt(ServiceTermState.values().length)]);
+                outcomes.add(new GuaranteeOutcome(text(random),
+                        GuaranteeTermState.values()[random.nextInt(GuaranteeTermState.values().length)],
+                        maybe(random), random.nextBoolean() ? Optional.of(text(random)) : Optional.empty(),
+                        maybe(random), maybe(random)));
+            }
+            List<String> nodes = new ArrayList<>();
+            List<Integer> processors = new ArrayList<>();
+            for (int i = random.nextInt(4); i > 0; i--) {
+                nodes.add(text(random));
+                processors.add(random.nextInt(1000) - 10);
+            }
+            Allocation allocation = random.nextBoolean()
+                    ? new DeadlineAllocation(number(random), nodes, 1 + random.nextInt(64), number(random))
+                    : new ReservationAllocation(number(random), nodes, processors, 1 + random.nextInt(64),
+                            number(random), number(random), number(random));
+
+            Map<String, String> names = new LinkedHashMap<>();
+            terms.forEach((term, state) -> names.put(term, state.wsagName()));
+            assertThat(RecordEncoding.serviceTerms(terms)).isEqualTo(JACKSON.writeValueAsString(names));
+            assertThat(RecordEncoding.guarantees(outcomes)).isEqualTo(JACKSON.writeValueAsString(
+                    outcomes.stream().map(RecordEncoding::stored).toList()));
+            assertThat(RecordEncoding.allocation(allocation))
+                    .isEqualTo(JACKSON.writeValueAsString(RecordEncoding.stored(allocation)));
+            assertThat(RecordEncoding.serviceTerms(RecordEncoding.serviceTerms(terms))).isEqualTo(terms);
+            assertThat(RecordEncoding.guarantees(RecordEncoding.guarantees(outcomes))).isEqualTo(outcomes);
+        }
+    }
+
+    @Test
+    void nonFiniteValuesAreWrittenAsJacksonWroteThem() throws Exception {
+        List<GuaranteeOutcome> outcomes = List.of(new GuaranteeOutcome("g", GuaranteeTermState.VIOLATED,
+                OptionalDouble.of(Double.NaN), Optional.empty(), OptionalDouble.of(Double.POSITIVE_INFINITY),
+                OptionalDouble.of(Double.NEGATIVE_INFINITY)));
+
+        assertThat(RecordEncoding.guarantees(outcomes)).isEqualTo(JACKSON.writeValueAsString(
+                outcomes.stream().map(RecordEncoding::stored).toList()));
+    }
+
+    /** Names with what JSON must escape: quotes, backslashes, control characters, and non-ASCII it must not. */
+    private static String text(Random random) {
+        String alphabet = "ab-_.:/ \"\\\n\r\t\b\f\u0000\u0001\u001f\u007f\u00e9\u20ac\u2028\ud83d\ude00<>&'";
+        StringBuilder text = new StringBuilder();
+        for (int i = 1 + random.nextInt(12); i > 0; i--) {
+            text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return text.toString();
+    }
+
+    private static double number(Random random) {
+        return switch (random.nextInt(5)) {
+            case 0 -> random.nextInt(100_000);
+            case 1 -> random.nextDouble() * 1e6;
+            case 2 -> -random.nextDouble();
+            case 3 -> random.nextDouble() * 1e-9;
+            default -> random.nextLong() * 1e10;
+        };
+    }
+
+    private static OptionalDouble maybe(Random random) {
+        return random.nextInt(4) == 0 ? OptionalDouble.empty() : OptionalDouble.of(number(random));
     }
 }

@@ -36,6 +36,8 @@ final class Journal implements AutoCloseable {
     private long nextNumber;
     private FileChannel open;
     private Path openPath;
+    /** The buffer appends encode into, grown to the largest entry so far. */
+    private ByteBuffer scratch = ByteBuffer.allocate(8 * 1024);
 
     private Journal(Path directory, long nextNumber) {
         this.directory = directory;
@@ -78,10 +80,10 @@ final class Journal implements AutoCloseable {
 
     /** Appends {@code record} to the open segment (opening a new one if none is). */
     void append(AgreementRecord record) {
-        byte[] entry = JournalEntry.encode(record);
+        scratch = JournalEntry.encode(record, scratch);
         try {
             FileChannel channel = openSegment();
-            ByteBuffer buffer = ByteBuffer.wrap(entry);
+            ByteBuffer buffer = scratch;
             while (buffer.hasRemaining()) {
                 channel.write(buffer);
             }

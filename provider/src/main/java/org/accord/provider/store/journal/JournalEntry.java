@@ -22,7 +22,11 @@ final class JournalEntry {
 
     private JournalEntry() {}
 
-    static byte[] encode(AgreementRecord record) {
+    /**
+     * The entry of {@code record} between position 0 and the limit of {@code scratch}, or of a larger buffer
+     * when it does not fit (an append reuses one buffer rather than allocating and zeroing a new one each time).
+     */
+    static ByteBuffer encode(AgreementRecord record, ByteBuffer scratch) {
         byte[][] texts = {
             utf8(record.agreementId()), utf8(record.initiator()), utf8(record.offerId()), utf8(record.templateId()),
             utf8(RecordEncoding.state(record.state())), utf8(RecordEncoding.serviceTerms(record.serviceTerms())),
@@ -32,7 +36,9 @@ final class JournalEntry {
         for (byte[] text : texts) {
             payload += Integer.BYTES + (text == null ? 0 : text.length);
         }
-        ByteBuffer buffer = ByteBuffer.allocate(2 * Integer.BYTES + payload);
+        int size = 2 * Integer.BYTES + payload;
+        ByteBuffer buffer = scratch.capacity() >= size ? scratch.clear()
+                : ByteBuffer.allocate(Math.max(size, 2 * scratch.capacity()));
         buffer.putInt(payload).putInt(0).put(VERSION);
         for (byte[] text : texts) {
             buffer.putInt(text == null ? NO_TEXT : text.length);
@@ -43,7 +49,7 @@ final class JournalEntry {
         putInstant(buffer, record.created());
         putInstant(buffer, record.updated());
         buffer.putInt(Integer.BYTES, checksum(buffer.array(), 2 * Integer.BYTES, payload));
-        return buffer.array();
+        return buffer.flip();
     }
 
     /**

@@ -8,11 +8,22 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.accord.agreement.AgreementState;
+import org.accord.agreement.GuaranteeOutcome;
+import org.accord.agreement.GuaranteeTermState;
+import org.accord.agreement.ServiceTermState;
+import org.accord.provider.admission.DeadlineAllocation;
+import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.Records;
 
@@ -90,5 +101,54 @@ class JournalTest {
             journal.append(agreement("a2", "alice", "o2"));
         }
         return Journal.segments(directory).get(0);
+    }
+
+    /**
+     * {@code journal/written-by-28f95a0.journal}: these three records appended by the journal of commit
+     * 28f95a0 (before the store wrote its JSON by hand): a journal a provider of that version left behind
+     * must still be recovered, and appends still write the very same bytes.
+     */
+    private static List<AgreementRecord> recordsOfTheOldSegment() {
+        Instant t0 = Instant.parse("2026-01-01T00:00:00Z");
+        AgreementRecord pending = new AgreementRecord("a1", "alice", "offer-1", "librasla", AgreementState.PENDING,
+                Map.of("job", ServiceTermState.NOT_READY), List.of(GuaranteeOutcome.undetermined("deadline")),
+                "<wsag:Agreement id='a1'>\u00e9 \u2264 \u6f22</wsag:Agreement>", Optional.empty(), t0, t0);
+        Map<String, ServiceTermState> done = new LinkedHashMap<>();
+        done.put("job", ServiceTermState.COMPLETED);
+        done.put("stage \"2\"", ServiceTermState.COMPLETED);
+        AgreementRecord complete = new AgreementRecord("a2", "bob", "offer-2", "librasla-job", AgreementState.COMPLETE,
+                done, List.of(new GuaranteeOutcome("deadline", GuaranteeTermState.VIOLATED, OptionalDouble.of(-12.5),
+                        Optional.of("G$"), OptionalDouble.of(9000.25), OptionalDouble.of(1800)),
+                        GuaranteeOutcome.undetermined("budget")),
+                "<wsag:Agreement id='a2'/>",
+                Optional.of(new DeadlineAllocation(7200, List.of("node-3", "node-4"), 2, 9000.5)),
+                t0, t0.plusNanos(123_456_789));
+        AgreementRecord reserved = new AgreementRecord("a3", "carol", "offer-3", "reservation", AgreementState.OBSERVED,
+                Map.of("job", ServiceTermState.READY), List.of(GuaranteeOutcome.undetermined("window")),
+                "<wsag:Agreement id='a3'/>", Optional.of(new ReservationAllocation(3600, List.of("node-0"), List.of(0, 1),
+                        2, 2.0, 3.0, 2.5)), t0.plusSeconds(5), t0.plusSeconds(6));
+        return List.of(pending, complete, reserved);
+    }
+
+    private static byte[] oldSegment() throws IOException {
+        try (var in = JournalTest.class.getResourceAsStream("/journal/written-by-28f95a0.journal")) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Test
+    void aSegmentWrittenByTheEarlierReleaseIsReadBack() throws IOException {
+        Path segment = Files.write(directory.resolve("000000000001.journal"), oldSegment());
+
+        assertThat(Journal.readAll(List.of(segment))).containsExactlyElementsOf(recordsOfTheOldSegment());
+    }
+
+    @Test
+    void appendsWriteTheSameBytesAsTheEarlierRelease() throws IOException {
+        try (Journal journal = Journal.open(directory)) {
+            recordsOfTheOldSegment().forEach(journal::append);
+        }
+
+        assertThat(Files.readAllBytes(Journal.segments(directory).get(0))).isEqualTo(oldSegment());
     }
 }
