@@ -1,7 +1,5 @@
 package org.accord.agreement;
 
-import java.util.Arrays;
-
 /** The two parties of an agreement; the context names which of them provides the service. */
 public enum AgreementRole {
     AGREEMENT_INITIATOR("AgreementInitiator"),
@@ -17,8 +15,15 @@ public enum AgreementRole {
         return wsagName;
     }
 
+    /** The role of this GFD.107 name (read from every offer: a plain loop, not a stream over a copy of the values). */
     public static AgreementRole fromWsagName(String name) {
-        return Arrays.stream(values()).filter(r -> r.wsagName.equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("unknown agreement role: " + name));
+        for (AgreementRole role : ROLES) {
+            if (role.wsagName.equals(name)) {
+                return role;
+            }
+        }
+        throw new IllegalArgumentException("unknown agreement role: " + name);
     }
+
+    private static final AgreementRole[] ROLES = values();
 }

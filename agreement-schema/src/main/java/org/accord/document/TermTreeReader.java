@@ -33,15 +33,27 @@ final class TermTreeReader {
     private final List<GuaranteeTerm> guarantees = new ArrayList<>();
     private final List<Object> extensions = new ArrayList<>();
     private final List<org.w3c.dom.Element> foreign = new ArrayList<>();
+    private final boolean foreignOnly;
     private String serviceName = "";
 
-    private TermTreeReader() {
+    private TermTreeReader(boolean foreignOnly) {
+        this.foreignOnly = foreignOnly;
     }
 
     static TermTreeReader read(TermCompositorType all) {
-        TermTreeReader reader = new TermTreeReader();
+        TermTreeReader reader = new TermTreeReader(false);
         reader.visit(all);
         return reader;
+    }
+
+    /**
+     * The {@link #foreign()} elements of the tree, found by the same walk without reading anything else
+     * (names, guarantee terms, extensions): what the provider checks of every offer before reading it.
+     */
+    static List<org.w3c.dom.Element> foreign(TermCompositorType all) {
+        TermTreeReader reader = new TermTreeReader(true);
+        reader.visit(all);
+        return reader.foreign;
     }
 
     String serviceName() {
@@ -92,9 +104,11 @@ final class TermTreeReader {
     }
 
     private void serviceTerm(ServiceTermType term) {
-        serviceTermNames.add(term.getName());
-        if (serviceName.isEmpty()) {
-            serviceName = term.getServiceName();
+        if (!foreignOnly) {
+            serviceTermNames.add(term.getName());
+            if (serviceName.isEmpty()) {
+                serviceName = term.getServiceName();
+            }
         }
         if (term instanceof ServiceDescriptionTermType description) {
             collect(description.getAny());
@@ -108,24 +122,43 @@ final class TermTreeReader {
         ExpressionType level = objective.getKPITarget() != null
                 ? objective.getKPITarget().getCustomServiceLevel() : objective.getCustomServiceLevel();
         collect(level.getContent());
+        if (foreignOnly) {
+            return;
+        }
         BusinessValueListType values = term.getBusinessValueList();
         guarantees.add(new GuaranteeTerm(term.getName(), valueUnit(values), expressions(values.getReward()),
                 expressions(values.getPenalty())));
     }
 
+    /** The first value unit of a reward, else of a penalty (loops: this runs for every offer's guarantees). */
     private static Optional<String> valueUnit(BusinessValueListType values) {
-        return java.util.stream.Stream.concat(values.getReward().stream(), values.getPenalty().stream())
-                .map(CompensationType::getValueUnit).filter(java.util.Objects::nonNull).findFirst();
+        for (List<CompensationType> compensations : List.of(values.getReward(), values.getPenalty())) {
+            for (CompensationType compensation : compensations) {
+                if (compensation.getValueUnit() != null) {
+                    return Optional.of(compensation.getValueUnit());
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static List<String> expressions(List<CompensationType> compensations) {
-        return compensations.stream().map(c -> WsagToDomain.text(c.getValueExpression())).toList();
+        if (compensations.isEmpty()) {
+            return List.of();
+        }
+        String[] expressions = new String[compensations.size()];
+        for (int i = 0; i < expressions.length; i++) {
+            expressions[i] = WsagToDomain.text(compensations.get(i).getValueExpression());
+        }
+        return List.of(expressions);
     }
 
     private void collect(List<Object> content) {
         for (Object part : content) {
             if (part instanceof JAXBElement<?> element) {
-                extensions.add(element.getValue());
+                if (!foreignOnly) {
+                    extensions.add(element.getValue());
+                }
             } else if (part instanceof org.w3c.dom.Element element) {
                 foreign.add(element);
             }

@@ -104,7 +104,7 @@ public final class WsagToDomain {
      * {@link JsdlApplication#chosenUser}).
      */
     public static Optional<String> jsdlUser(TermTreeType xml) {
-        return JsdlApplication.chosenUser(TermTreeReader.read(xml.getAll()).foreign());
+        return JsdlApplication.chosenUser(TermTreeReader.foreign(xml.getAll()));
     }
 
     public static Terms terms(TermTreeType xml) {

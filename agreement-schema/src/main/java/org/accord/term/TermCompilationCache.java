@@ -18,6 +18,7 @@ public final class TermCompilationCache {
 
     private final int capacity;
     private final Map<TermSetDeclaration, TermCompilation> compilations = new ConcurrentHashMap<>();
+    private final ThreadLocal<Recent> recent = ThreadLocal.withInitial(Recent::new);
 
     /** A cache holding at most {@code capacity} compilations. */
     public TermCompilationCache(int capacity) {
@@ -47,14 +48,30 @@ public final class TermCompilationCache {
         if (!beyond.isEmpty()) {
             return TermCompilation.failed(beyond);
         }
-        TermCompilation cached = compilations.get(set);
-        if (cached != null) {
-            return cached;
+        Recent recent = this.recent.get();
+        if (recent.set == set) {
+            return recent.compilation;
         }
-        if (compilations.size() >= capacity) {
-            compilations.clear();
+        TermCompilation compilation = compilations.get(set);
+        if (compilation == null) {
+            if (compilations.size() >= capacity) {
+                compilations.clear();
+            }
+            compilation = compilations.computeIfAbsent(set, TermCompiler::compileWithinLimits);
         }
-        return compilations.computeIfAbsent(set, TermCompiler::compileWithinLimits);
+        recent.set = set;
+        recent.compilation = compilation;
+        return compilation;
+    }
+
+    /**
+     * The set this thread looked up last and its compilation: one offer's terms are looked up several times
+     * (validation, admission), and the same object is found again without hashing and comparing its whole
+     * declaration tree. A compilation depends only on its set, so it stays right when the map is emptied.
+     */
+    private static final class Recent {
+        private TermSetDeclaration set;
+        private TermCompilation compilation;
     }
 
     /** How many compilations are held. */

@@ -88,14 +88,25 @@ public final class ProviderScheduler {
     /** Runs both paths up to {@code now} and returns what finished, in time order. */
     public List<Finish> advanceTo(double now) {
         List<Finish> done = new ArrayList<>();
-        paths.values().forEach(path -> done.addAll(path.advanceTo(now)));
-        done.sort(Comparator.comparingDouble(Finish::time));
+        for (AdmissionPath path : paths.values()) {
+            done.addAll(path.advanceTo(now));
+        }
+        if (done.size() > 1) {
+            done.sort(Comparator.comparingDouble(Finish::time));
+        }
         return done;
     }
 
-    /** The next simulated instant at which something may finish; infinity when nothing runs. */
+    /**
+     * The next simulated instant at which something may finish; infinity when nothing runs. A loop, not a
+     * stream: the backend asks after every admission and every end.
+     */
     public double nextEventTime() {
-        return paths.values().stream().mapToDouble(AdmissionPath::nextEventTime).min().orElse(Double.POSITIVE_INFINITY);
+        double next = Double.POSITIVE_INFINITY;
+        for (AdmissionPath path : paths.values()) {
+            next = Math.min(next, path.nextEventTime());
+        }
+        return next;
     }
 
     /** The current allocation of a reservation (its placement may have moved since admission). */

@@ -2,9 +2,9 @@ package org.accord.provider.agreement;
 
 import java.lang.System.Logger.Level;
 import java.util.Optional;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 
 import org.accord.agreement.AgreementState;
 import org.accord.provider.admission.OfferTerms;
@@ -12,6 +12,7 @@ import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.execution.ExecutionEvent;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.RecordNotFoundException;
 
 /**
  * Applies an execution backend's events to the stored agreements, idempotently: only an Observed agreement
@@ -42,32 +43,68 @@ final class ExecutionEvents {
 
     /** Applies {@code event}; returns whether it changed the agreement. */
     boolean apply(ExecutionEvent event) {
+        if (event instanceof ExecutionEvent.Started) {
+            return start(event);
+        }
+        double at = ExecutionClock.secondsOf(event.at());
+        if (event instanceof ExecutionEvent.Failed failed) {
+            return end(event, (current, agreed) -> {
+                LOG.log(Level.WARNING, "the work of agreement {0} failed: {1}", current.agreementId(), failed.reason());
+                return lifecycle.failed(current, agreed, at);
+            });
+        }
+        return end(event, (current, agreed) -> lifecycle.complete(current, agreed, at));
+    }
+
+    private boolean start(ExecutionEvent event) {
         Optional<AgreementRecord> observed = store.find(event.agreementId())
                 .filter(r -> r.state() == AgreementState.OBSERVED);
         if (observed.isEmpty()) {
-            LOG.log(Level.DEBUG, "ignored {0}: the agreement is unknown or not Observed", event);
+            return ignored(event);
+        }
+        if (lifecycle.started(observed.get()).isEmpty()) {
             return false;
         }
-        AgreementRecord record = observed.get();
-        double at = ExecutionClock.secondsOf(event.at());
-        if (event instanceof ExecutionEvent.Started) {
-            if (lifecycle.started(record).isEmpty()) {
-                return false;
-            }
-            store.update(record.agreementId(), current -> lifecycle.started(current).orElse(current));
-            return true;
-        }
-        OfferTerms agreed = terms.apply(record);
-        if (event instanceof ExecutionEvent.Failed failed) {
-            LOG.log(Level.WARNING, "the work of agreement {0} failed: {1}", record.agreementId(), failed.reason());
-            return end(record, current -> lifecycle.failed(current, agreed, at));
-        }
-        return end(record, current -> lifecycle.complete(current, agreed, at));
+        store.update(event.agreementId(), current -> lifecycle.started(current).orElse(current));
+        return true;
     }
 
-    private boolean end(AgreementRecord record, UnaryOperator<AgreementRecord> ending) {
-        store.update(record.agreementId(), ending);
-        released.accept(record);
+    /**
+     * Ends an Observed agreement in one store update: the update reads the agreement, and refuses (writing
+     * nothing) when it is unknown or not Observed. Why not find first, then update: the update reads it
+     * again, and an agreement the journaled store has already flushed is read from the database twice, on
+     * the clock thread, under the admission lock.
+     */
+    private boolean end(ExecutionEvent event, BiFunction<AgreementRecord, OfferTerms, AgreementRecord> ending) {
+        AgreementRecord ended;
+        try {
+            ended = store.update(event.agreementId(), current -> {
+                if (current.state() != AgreementState.OBSERVED) {
+                    throw NotObserved.INSTANCE;
+                }
+                return ending.apply(current, terms.apply(current));
+            });
+        } catch (NotObserved | RecordNotFoundException e) {
+            return ignored(event);
+        }
+        released.accept(ended);
         return true;
+    }
+
+    private static boolean ignored(ExecutionEvent event) {
+        LOG.log(Level.DEBUG, "ignored {0}: the agreement is unknown or not Observed", event);
+        return false;
+    }
+
+    /** Refuses an end inside the store's update, so nothing is written; thrown without a stack trace. */
+    private static final class NotObserved extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        static final NotObserved INSTANCE = new NotObserved();
+
+        private NotObserved() {
+            super("the agreement is not Observed", null, false, false);
+        }
     }
 }

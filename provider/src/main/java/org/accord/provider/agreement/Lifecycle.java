@@ -62,11 +62,21 @@ final class Lifecycle {
     /** Service terms Processing, if they are not already (empty: nothing to change). */
     Optional<AgreementRecord> started(AgreementRecord record) {
         Map<String, ServiceTermState> stored = record.serviceTerms();
-        if (stored.values().stream().allMatch(state -> state == ServiceTermState.PROCESSING)) {
+        if (allProcessing(stored)) {
             return Optional.empty();
         }
         return Optional.of(record.withTermStates(all(List.copyOf(stored.keySet()),
                 ServiceTermState.PROCESSING), record.guarantees(), Instant.now()));
+    }
+
+    /** A loop, not a stream: every admitted deadline job's Started event asks, and finds it Processing already. */
+    private static boolean allProcessing(Map<String, ServiceTermState> states) {
+        for (ServiceTermState state : states.values()) {
+            if (state != ServiceTermState.PROCESSING) {
+                return false;
+            }
+        }
+        return true;
     }
 
     AgreementRecord complete(AgreementRecord record, OfferTerms terms, double finish) {

@@ -1,6 +1,5 @@
 package org.accord.scheduler.admission;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.accord.scheduler.resource.NodeView;
 import org.accord.scheduler.resource.RecordView;
@@ -16,12 +15,12 @@ final class BestEffortPlacement {
     }
 
     static AdmissionDecision place(SlaJob job, RecordView view) {
-        List<NodeChoice> all = new ArrayList<>();
         List<? extends NodeView> nodes = view.nodes();
+        NodeChoices all = new NodeChoices(nodes.size());
         for (int i = 0; i < nodes.size(); i++) {
-            all.add(new NodeChoice(nodes.get(i), i, nodes.get(i).processCount()));
+            all.add(i, nodes.get(i).processCount());
         }
-        return new AdmissionDecision.Accepted(job.id(), NodeChoice.best(all, job.processors(), false),
+        return new AdmissionDecision.Accepted(job.id(), all.best(nodes, job.processors(), false),
                 Double.POSITIVE_INFINITY);
     }
 

@@ -1,6 +1,5 @@
 package org.accord.scheduler.admission;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.accord.scheduler.resource.NodeView;
 import org.accord.scheduler.resource.PlacementView;
@@ -39,19 +38,19 @@ public final class LibraBestFitAdmission implements AdmissionPolicy {
         if (job.sla().isEmpty()) {
             return BestEffortPlacement.place(job, view);
         }
-        List<NodeChoice> suitable = new ArrayList<>();
         List<? extends NodeView> nodes = view.nodes();
+        NodeChoices suitable = new NodeChoices(nodes.size());
         for (int j = 0; j < nodes.size(); j++) {
             double free = freeAfter(job, nodes.get(j), view, now);
             if (free >= -1e-12) {
-                suitable.add(new NodeChoice(nodes.get(j), j, free));
+                suitable.add(j, free);
             }
         }
         if (suitable.size() < job.processors()) {
             return new AdmissionDecision.Rejected(job.id(), "only " + suitable.size() + " of " + nodes.size()
                     + " nodes can meet the deadline, job needs " + job.processors());
         }
-        return new AdmissionDecision.Accepted(job.id(), NodeChoice.best(suitable, job.processors(), false), job.dueTime());
+        return new AdmissionDecision.Accepted(job.id(), suitable.best(nodes, job.processors(), false), job.dueTime());
     }
 
     /** Free processor time per second left on {@code node} after accepting {@code job}; negative if it does not fit. */

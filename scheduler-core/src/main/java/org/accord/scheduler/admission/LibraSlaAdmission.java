@@ -1,6 +1,5 @@
 package org.accord.scheduler.admission;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.accord.scheduler.resource.Candidate;
 import org.accord.scheduler.resource.NodeView;
@@ -99,18 +98,18 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
             return new AdmissionDecision.Rejected(job.id(), "deadline " + sla.deadline()
                     + " s must exceed run time " + job.runtime() + " s");
         }
-        List<NodeChoice> suitable = suitableNodes(job, view, now);
+        NodeChoices suitable = suitableNodes(job, view, now);
         if (suitable.size() < job.processors()) {
             return new AdmissionDecision.Rejected(job.id(), "only " + suitable.size() + " of "
                     + view.nodes().size() + " nodes keep or raise their return" + (sla.hard() ? " and meet the hard deadline" : "")
                     + ", job needs " + job.processors());
         }
-        return new AdmissionDecision.Accepted(job.id(), NodeChoice.best(suitable, job.processors(), true), job.dueTime());
+        return new AdmissionDecision.Accepted(job.id(), suitable.best(view.nodes(), job.processors(), true), job.dueTime());
     }
 
-    private List<NodeChoice> suitableNodes(SlaJob job, RecordView view, double now) {
-        List<NodeChoice> suitable = new ArrayList<>();
+    private NodeChoices suitableNodes(SlaJob job, RecordView view, double now) {
         List<? extends NodeView> nodes = view.nodes();
+        NodeChoices suitable = new NodeChoices(nodes.size());
         NodeJobs scratch = new NodeJobs();
         Candidate candidate = null;
         double speed = Double.NaN;
@@ -131,7 +130,7 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
             }
             boolean byUtility = softByUtility && !job.hard();
             if (!Double.isNaN(quick)) {
-                suitable.add(new NodeChoice(node, j, byUtility ? job.sla().get().budget() / job.processors() : quick));
+                suitable.add(j, byUtility ? job.sla().get().budget() / job.processors() : quick);
                 continue;
             }
             if (byUtility) {
@@ -141,14 +140,14 @@ public final class LibraSlaAdmission implements AdmissionPolicy {
                 double after = projectedUtility(scratch, now, capacity);
                 boolean hardOnTime = allocation.nodeReturn(scratch, now, capacity).hardJobsOnTime();
                 if (after > Double.NEGATIVE_INFINITY && after - before >= -SOFT_TOLERANCE * job.sla().get().budget() / job.processors() && hardOnTime) {
-                    suitable.add(new NodeChoice(node, j, after - before));
+                    suitable.add(j, after - before);
                 }
                 continue;
             }
             double current = currentReturn(node, scratch, candidate, now, capacity);
             LibraSlaAllocation.NodeReturn next = allocation.nodeReturn(scratch, now, capacity);
             if (next.value() >= current && next.value() != Double.NEGATIVE_INFINITY && next.hardJobsOnTime()) {
-                suitable.add(new NodeChoice(node, j, next.value()));
+                suitable.add(j, next.value());
             }
         }
         return suitable;

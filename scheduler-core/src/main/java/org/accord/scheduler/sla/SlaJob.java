@@ -41,7 +41,7 @@ public record SlaJob(String id, double submitTime, double runtime, int processor
 
     /** Absolute time by which the SLA wants the job finished; positive infinity for best effort. */
     public double dueTime() {
-        return sla.map(s -> submitTime + s.deadline()).orElse(Double.POSITIVE_INFINITY);
+        return sla.isPresent() ? submitTime + sla.get().deadline() : Double.POSITIVE_INFINITY;
     }
 
     /** Budget of the SLA, zero for best effort; the incentive of a bid in the contract-net model. */
@@ -51,7 +51,7 @@ public record SlaJob(String id, double submitTime, double runtime, int processor
 
     /** True when the job has a hard deadline. */
     public boolean hard() {
-        return sla.map(Sla::hard).orElse(false);
+        return sla.isPresent() && sla.get().hard();
     }
 
     /** The same job submitted at another time (used to rescale arrivals). */
