@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.accord.benchmark.ScratchDirectory;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.RequestLimits;
@@ -91,7 +92,7 @@ public final class ProviderBenchmark {
      */
     static List<Measurement> run(Options options, PrintStream out) {
         PublishingOptions publishing = new PublishingOptions(true, MAX_MESSAGE_BYTES, Optional.empty());
-        Path data = temporaryDirectory();
+        Path data = ScratchDirectory.create("accord-bench-");
         try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
                 EmbeddedProvider journaled = provider(settings(data.resolve("journaled")).build());
                 EmbeddedProvider writtenThrough = provider(settings(data.resolve("written-through")).jdbc(
@@ -116,7 +117,7 @@ public final class ProviderBenchmark {
             out.println(direct.counts());
             return results;
         } finally {
-            deleteRecursively(data);
+            ScratchDirectory.delete(data);
         }
     }
 
@@ -180,22 +181,6 @@ public final class ProviderBenchmark {
 
     private static Measurement named(List<Measurement> results, String workload) {
         return results.stream().filter(m -> m.workload().equals(workload)).findFirst().orElseThrow();
-    }
-
-    private static Path temporaryDirectory() {
-        try {
-            return Files.createTempDirectory("accord-bench-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void deleteRecursively(Path directory) {
-        try (Stream<Path> paths = Files.walk(directory)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static int freePort() {

@@ -21,6 +21,7 @@ import java.util.OptionalDouble;
 import java.util.stream.Stream;
 
 import org.accord.agreement.AgreementState;
+import org.accord.benchmark.ScratchDirectory;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
@@ -54,7 +55,7 @@ public final class StoreBenchmark {
         String document = Documents.standard().toXml(
                 TemplateRegistry.builtIn(Documents.standard()).find("librasla-job").orElseThrow().model().toOffer());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        Path data = temporaryDirectory();
+        Path data = ScratchDirectory.create("accord-store-bench-");
         try {
             double[] writer = new double[rounds];
             double[] flusher = new double[rounds];
@@ -99,7 +100,7 @@ public final class StoreBenchmark {
                     + " baseline %d plain writes of the document %.1f us; ratio %.1fx%n",
                     w + f, w, f, WRITES_PER_AGREEMENT, b, (w + f) / b);
         } finally {
-            delete(data);
+            ScratchDirectory.delete(data);
         }
     }
 
@@ -181,19 +182,4 @@ public final class StoreBenchmark {
         return sorted[sorted.length / 2];
     }
 
-    private static Path temporaryDirectory() {
-        try {
-            return Files.createTempDirectory("accord-store-bench-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static void delete(Path directory) {
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
 }

@@ -1,16 +1,13 @@
 package org.accord.provider.intake;
 
+import static org.accord.provider.intake.IntakeFixture.TEMPLATES;
+import static org.accord.provider.intake.IntakeFixture.intake;
+import static org.accord.provider.intake.IntakeFixture.received;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.nio.charset.StandardCharsets;
-
-import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
 import org.accord.provider.agreement.Offers;
-import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
-import org.accord.validation.DocumentValidator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -21,18 +18,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  * every stored agreement's retry a new agreement.
  */
 class OfferIdStabilityTest {
-
-    private static final Documents DOCUMENTS = Documents.standard();
-    private static final TemplateRegistry TEMPLATES = TemplateRegistry.builtIn(DOCUMENTS);
-
-    private static OfferIntake intake(boolean inboundValidated) {
-        return new OfferIntake(TEMPLATES, DOCUMENTS, new DocumentValidator(DOCUMENTS), inboundValidated);
-    }
-
-    private static AgreementType received(String relative) {
-        byte[] xml = Offers.read(relative).getBytes(StandardCharsets.UTF_8);
-        return DOCUMENTS.readOffer(new ByteArrayInputStream(xml), relative).xml(AgreementType.class);
-    }
 
     @ParameterizedTest
     @CsvSource({

@@ -3,6 +3,10 @@ package org.accord.provider.intake;
 import org.accord.provider.agreement.FaultException;
 import org.accord.provider.agreement.Offers;
 
+import static org.accord.provider.intake.IntakeFixture.DOCUMENTS;
+import static org.accord.provider.intake.IntakeFixture.TEMPLATES;
+import static org.accord.provider.intake.IntakeFixture.intake;
+import static org.accord.provider.intake.IntakeFixture.received;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -10,8 +14,6 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 
 import org.accord.agreement.FaultReason;
-import org.accord.document.Documents;
-import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.term.TermLimits;
 import org.accord.validation.DocumentValidator;
@@ -25,18 +27,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  * messages with the same line:column, same offer id.
  */
 class OfferIntakeTest {
-
-    private static final Documents DOCUMENTS = Documents.standard();
-    private static final TemplateRegistry TEMPLATES = TemplateRegistry.builtIn(DOCUMENTS);
-
-    private static OfferIntake intake(boolean inboundValidated) {
-        return new OfferIntake(TEMPLATES, DOCUMENTS, new DocumentValidator(DOCUMENTS), inboundValidated);
-    }
-
-    private static AgreementType received(String relative) {
-        byte[] xml = Offers.read(relative).getBytes(StandardCharsets.UTF_8);
-        return DOCUMENTS.readOffer(new ByteArrayInputStream(xml), relative).xml(AgreementType.class);
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"valid/librasla-job-offer.xml", "valid/hpc-job-offer.xml"})
