@@ -2,16 +2,23 @@ package org.accord.benchmark.provider;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The figures of one workload: median and p99 latency of sequential calls from one client (after a
- * warm-up), and throughput of several clients calling back to back.
+ * warm-up), throughput of several clients calling back to back, and the CPU the JVM spent per call while
+ * they did, split by thread group ({@link ThreadCpu}; client and server share the JVM). Work a slice leaves
+ * running in the background (a store flush, a job's end on the execution clock) is counted in whichever
+ * slice it runs, so the split is exact only over many slices.
  *
  * <p>Workloads are measured side by side, not one after the other: the calls are split into
  * {@value #ROUNDS} rounds, and in each round every workload makes its share of sequential calls, then
@@ -19,7 +26,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the run (other processes, frequency changes) then slows every workload alike, and the ratios between
  * them stay meaningful; measured one after the other, a drift would show up as a ratio.
  */
-public record Measurement(String workload, double medianMillis, double p99Millis, double callsPerSecond) {
+public record Measurement(String workload, double medianMillis, double p99Millis, double callsPerSecond,
+        Map<String, Double> cpuMillisPerCall) {
 
     /** Rounds the calls and the throughput time are split into. */
     static final int ROUNDS = 10;
@@ -35,6 +43,8 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         sequential.forEach(client -> repeat(client, warmup));
         List<long[]> nanos = workloads.stream().map(w -> new long[calls]).toList();
         long[] totals = new long[workloads.size()];
+        List<Map<String, Long>> cpu = new ArrayList<>();
+        workloads.forEach(w -> cpu.add(new HashMap<>()));
         double[] elapsed = new double[workloads.size()];
         for (int round = 0; round < ROUNDS; round++) {
             int from = calls * round / ROUNDS;
@@ -44,7 +54,7 @@ public record Measurement(String workload, double medianMillis, double p99Millis
             }
             for (int w = 0; w < workloads.size(); w++) {
                 long start = System.nanoTime();
-                totals[w] += throughput(parallel.get(w), seconds / ROUNDS);
+                totals[w] += throughput(parallel.get(w), seconds / ROUNDS, cpu.get(w));
                 elapsed[w] += (System.nanoTime() - start) / 1e9;
             }
         }
@@ -53,7 +63,7 @@ public record Measurement(String workload, double medianMillis, double p99Millis
             long[] sorted = nanos.get(w).clone();
             Arrays.sort(sorted);
             results.add(new Measurement(workloads.get(w).name(), sorted[calls / 2] / 1e6,
-                    sorted[(int) (calls * 0.99)] / 1e6, totals[w] / elapsed[w]));
+                    sorted[(int) (calls * 0.99)] / 1e6, totals[w] / elapsed[w], perCall(cpu.get(w), totals[w])));
         }
         return results;
     }
@@ -80,9 +90,24 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         return callers;
     }
 
-    /** Calls made by the callers, each on its own thread calling back to back, in {@code seconds}. */
-    private static long throughput(List<Runnable> callers, double seconds) {
-        ExecutorService pool = Executors.newFixedThreadPool(callers.size());
+    /** CPU milliseconds per call by {@link ThreadCpu} group; empty where the JVM cannot tell. */
+    private static Map<String, Double> perCall(Map<String, Long> nanos, long calls) {
+        Map<String, Double> millis = new LinkedHashMap<>();
+        if (ThreadCpu.supported() && calls > 0) {
+            ThreadCpu.GROUPS.forEach(g -> millis.put(g, nanos.getOrDefault(g, 0L) / 1e6 / calls));
+        }
+        return millis;
+    }
+
+    /**
+     * Calls made by the callers, each on its own thread calling back to back, in {@code seconds}; the CPU the
+     * JVM spent meanwhile is added to {@code cpu} by {@link ThreadCpu} group (read before the client threads end).
+     */
+    private static long throughput(List<Runnable> callers, double seconds, Map<String, Long> cpu) {
+        AtomicInteger clientNumber = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(callers.size(),
+                task -> new Thread(task, ThreadCpu.CLIENT_PREFIX + clientNumber.incrementAndGet()));
+        Map<String, Long> before = ThreadCpu.snapshot();
         AtomicBoolean stop = new AtomicBoolean();
         List<Future<Long>> counts = new ArrayList<>();
         for (Runnable caller : callers) {
@@ -98,6 +123,7 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         sleep(seconds);
         stop.set(true);
         long total = counts.stream().mapToLong(Measurement::get).sum();
+        ThreadCpu.accumulate(cpu, before, ThreadCpu.snapshot());
         pool.shutdown();
         return total;
     }

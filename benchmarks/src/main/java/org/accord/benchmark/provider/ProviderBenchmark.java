@@ -171,12 +171,30 @@ public final class ProviderBenchmark {
             out.printf("%-28s %10.3f %10.3f %12.0f %14.2f %16.2f%n", m.workload(), m.medianMillis(), m.p99Millis(),
                     m.callsPerSecond(), m.medianMillis() / base.medianMillis(), m.callsPerSecond() / base.callsPerSecond());
         }
+        printCpu(results, options, out);
         Measurement noLogic = named(results, "AgreementFactory, no logic");
         Measurement create = named(results, "createAgreement");
         out.printf("createAgreement against the AgreementFactory port without logic (target: median <= 1.30x, "
                 + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
                 create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
                 options.clients());
+    }
+
+    /** The CPU each call cost while the clients ran, by thread group; nothing where the JVM cannot tell. */
+    private static void printCpu(List<Measurement> results, Options options, PrintStream out) {
+        if (results.get(0).cpuMillisPerCall().isEmpty()) {
+            return;
+        }
+        out.printf("CPU ms per call with %d clients, by thread group (client and server share the JVM):%n", options.clients());
+        StringBuilder header = new StringBuilder(String.format("%-28s", "workload"));
+        ThreadCpu.GROUPS.forEach(g -> header.append(String.format(" %16s", g)));
+        out.println(header.append(String.format(" %10s", "total")));
+        for (Measurement m : results) {
+            StringBuilder row = new StringBuilder(String.format("%-28s", m.workload()));
+            ThreadCpu.GROUPS.forEach(g -> row.append(String.format(" %16.3f", m.cpuMillisPerCall().get(g))));
+            double total = m.cpuMillisPerCall().values().stream().mapToDouble(Double::doubleValue).sum();
+            out.println(row.append(String.format(" %10.3f", total)));
+        }
     }
 
     private static Measurement named(List<Measurement> results, String workload) {

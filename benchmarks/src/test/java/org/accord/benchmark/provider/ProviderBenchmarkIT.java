@@ -26,9 +26,12 @@ class ProviderBenchmarkIT {
         assertThat(results).allSatisfy(m -> {
             assertThat(m.medianMillis()).isPositive();
             assertThat(m.callsPerSecond()).isPositive();
+            assertThat(m.cpuMillisPerCall()).containsOnlyKeys(ThreadCpu.GROUPS);
+            assertThat(m.cpuMillisPerCall().get("client")).isPositive();
+            assertThat(m.cpuMillisPerCall().get("Jetty")).isPositive();
         });
         assertThat(text.toString(StandardCharsets.UTF_8)).contains("echo (baseline)").contains("1.00")
-                .contains("createAgreement answers:")
+                .contains("createAgreement answers:").contains("CPU ms per call with 2 clients")
                 .contains("createAgreement against the AgreementFactory port without logic").contains("createAgreement, H2 direct answers:");
     }
 }
