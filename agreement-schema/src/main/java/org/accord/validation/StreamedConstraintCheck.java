@@ -34,9 +34,10 @@ final class StreamedConstraintCheck extends DefaultHandler {
     private final List<Integer> capturingDepths = new ArrayList<>();
     private boolean selectedHasChildren;
 
-    private StreamedConstraintCheck(TemplateItems template, List<ElementPath> paths) {
+    /** A check of the template's paths; only for a template whose items all have {@link TemplateItems#paths()}. */
+    private StreamedConstraintCheck(TemplateItems template) {
         this.template = template;
-        this.paths = paths;
+        this.paths = template.paths().orElseThrow();
         paths.forEach(path -> selected.add(new ArrayList<>()));
     }
 
@@ -50,7 +51,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
         if (template.paths().isEmpty()) {
             return false;
         }
-        StreamedConstraintCheck check = new StreamedConstraintCheck(template, template.paths().get());
+        StreamedConstraintCheck check = new StreamedConstraintCheck(template);
         events.accept(check);
         return !check.selectedHasChildren
                 && CreationConstraintChecker.check(template.constraints(), check.valuesByItemName(template)).isEmpty();
@@ -61,7 +62,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
         if (template.paths().isEmpty()) {
             return false;
         }
-        StreamedConstraintCheck check = new StreamedConstraintCheck(template, template.paths().get());
+        StreamedConstraintCheck check = new StreamedConstraintCheck(template);
         try {
             LocatedDocument.scan(text, source, check);
         } catch (DocumentException e) {

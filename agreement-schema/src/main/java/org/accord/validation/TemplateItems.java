@@ -60,24 +60,27 @@ final class TemplateItems {
                 .flatMap(location -> location.elementPath().stream()).toList();
         this.paths = simple.size() == items.size() ? Optional.of(simple) : Optional.empty();
         this.candidates = this.paths.map(TemplateItems::candidates).orElse(Map.of());
-        this.anyNameCandidates = this.paths.map(all -> indexes(all, name -> false)).orElse(new int[0]);
+        this.anyNameCandidates = this.paths
+                .map(all -> indexes(all.stream().map(ElementPath::lastStepNames).toList(), name -> false))
+                .orElse(new int[0]);
     }
 
     /** For each local name some path's last step names, the indexes of the paths that may select such an element. */
     private static Map<String, int[]> candidates(List<ElementPath> paths) {
+        List<Optional<Set<String>>> lastNames = paths.stream().map(ElementPath::lastStepNames).toList();
         Set<String> names = new HashSet<>();
-        paths.forEach(path -> path.lastStepNames().ifPresent(names::addAll));
+        lastNames.forEach(last -> last.ifPresent(names::addAll));
         Map<String, int[]> byName = new HashMap<>();
         for (String name : names) {
-            byName.put(name, indexes(paths, path -> path.contains(name)));
+            byName.put(name, indexes(lastNames, named -> named.contains(name)));
         }
         return Map.copyOf(byName);
     }
 
     /** The indexes, in order, of the paths whose last step is {@code *} or has a name {@code named} accepts. */
-    private static int[] indexes(List<ElementPath> paths, Predicate<Set<String>> named) {
-        return IntStream.range(0, paths.size())
-                .filter(i -> paths.get(i).lastStepNames().map(named::test).orElse(true)).toArray();
+    private static int[] indexes(List<Optional<Set<String>>> lastNames, Predicate<Set<String>> named) {
+        return IntStream.range(0, lastNames.size())
+                .filter(i -> lastNames.get(i).map(named::test).orElse(true)).toArray();
     }
 
     /** The items of this template, made on first use. */

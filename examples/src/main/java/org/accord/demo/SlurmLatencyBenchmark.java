@@ -3,11 +3,11 @@ package org.accord.demo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.LongPredicate;
+import org.accord.benchmark.Median;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
@@ -47,9 +47,9 @@ public final class SlurmLatencyBenchmark {
                 agreed[i] = agreement(slurm, client, i);
             }
             System.out.printf(Locale.ROOT, "Slurm latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s)%n", n);
-            System.out.printf(Locale.ROOT, "  acknowledged create -> job RUNNING  median %7.0f ms%n", median(agreed));
-            System.out.printf(Locale.ROOT, "  bare sbatch         -> job RUNNING  median %7.0f ms%n", median(bare));
-            System.out.printf(Locale.ROOT, "  ratio                                       %7.2f%n", median(agreed) / median(bare));
+            System.out.printf(Locale.ROOT, "  acknowledged create -> job RUNNING  median %7.0f ms%n", Median.of(agreed));
+            System.out.printf(Locale.ROOT, "  bare sbatch         -> job RUNNING  median %7.0f ms%n", Median.of(bare));
+            System.out.printf(Locale.ROOT, "  ratio                                       %7.2f%n", Median.of(agreed) / Median.of(bare));
         }
     }
 
@@ -84,12 +84,5 @@ public final class SlurmLatencyBenchmark {
             }
         }
         throw new IllegalStateException("a job did not start within 60 s");
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
     }
 }

@@ -3,9 +3,9 @@ package org.accord.benchmark.intake;
 import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.Locale;
 
+import org.accord.benchmark.Median;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
 import org.accord.document.DomainToWsag;
@@ -67,16 +67,10 @@ public final class IntakeBenchmark {
                         round, intakeMicros[round], writeMicros[round]);
             }
         }
-        double intakeMedian = median(intakeMicros);
-        double writeMedian = median(writeMicros);
+        double intakeMedian = Median.of(intakeMicros);
+        double writeMedian = Median.of(writeMicros);
         System.out.printf(Locale.ROOT, "OfferIntake.receive (librasla-job offer, inbound-validated): median %.1f us CPU"
                 + " per offer; Documents.write of the same offer: %.1f us; ratio %.2fx (checksum %d)%n",
                 intakeMedian, writeMedian, intakeMedian / writeMedian, sink % 10);
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
     }
 }

@@ -17,9 +17,12 @@ import java.util.Map;
  */
 final class ThreadCpu {
 
+    /** What no Java thread accounts for: the process's CPU time minus every Java thread's. */
+    private static final String OUTSIDE_JAVA = "GC, JIT, VM";
+
     /** The groups, in the order they are printed. */
     static final List<String> GROUPS = List.of("client", "Jetty", "execution clock", "store flusher", "other Java",
-            "GC, JIT, VM");
+            OUTSIDE_JAVA);
 
     /** Name prefix of the benchmark's client threads. */
     static final String CLIENT_PREFIX = "bench-client-";
@@ -50,7 +53,7 @@ final class ThreadCpu {
             groups.merge(group(infos[i].getThreadName()), nanos, Long::sum);
             javaTotal += nanos;
         }
-        groups.put("GC, JIT, VM", PROCESS.getProcessCpuTime() - javaTotal);
+        groups.put(OUTSIDE_JAVA, PROCESS.getProcessCpuTime() - javaTotal);
         return groups;
     }
 

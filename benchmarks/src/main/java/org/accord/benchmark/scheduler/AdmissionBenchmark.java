@@ -2,9 +2,9 @@ package org.accord.benchmark.scheduler;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import org.accord.benchmark.Median;
 import org.accord.scheduler.admission.AdmissionDecision;
 import org.accord.scheduler.admission.AdmissionPolicy;
 import org.accord.scheduler.admission.PolicyRegistry;
@@ -73,14 +73,7 @@ public final class AdmissionBenchmark {
                 accepted = result.metrics().jobsAccepted();
             }
         }
-        return new Figures(name, median(wall), median(cpu), median(rate), jobs.size() / median(wall), accepted);
-    }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int n = sorted.length;
-        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+        return new Figures(name, Median.of(wall), Median.of(cpu), Median.of(rate), jobs.size() / Median.of(wall), accepted);
     }
 
     private record Figures(String policy, double wallSeconds, double cpuSeconds, double decisionsPerSecond,
@@ -120,5 +113,4 @@ public final class AdmissionBenchmark {
             return delegate.shareRule();
         }
     }
-
 }

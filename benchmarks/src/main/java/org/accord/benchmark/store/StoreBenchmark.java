@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,10 +20,11 @@ import java.util.OptionalDouble;
 import java.util.stream.Stream;
 
 import org.accord.agreement.AgreementState;
-import org.accord.benchmark.ScratchDirectory;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
+import org.accord.benchmark.Median;
+import org.accord.benchmark.ScratchDirectory;
 import org.accord.document.Documents;
 import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.store.AgreementRecord;
@@ -93,9 +93,9 @@ public final class StoreBenchmark {
                             flusherNanos / 1e3 / count, WRITES_PER_AGREEMENT, floorMicros);
                 }
             }
-            double w = median(writer);
-            double f = median(flusher);
-            double b = median(floor);
+            double w = Median.of(writer);
+            double f = Median.of(flusher);
+            double b = Median.of(floor);
             System.out.printf("store: median %.1f us CPU per agreement (writer %.1f + flusher %.1f);"
                     + " baseline %d plain writes of the document %.1f us; ratio %.1fx%n",
                     w + f, w, f, WRITES_PER_AGREEMENT, b, (w + f) / b);
@@ -175,11 +175,4 @@ public final class StoreBenchmark {
         return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("accord-store-flusher"))
                 .findFirst().orElseThrow(() -> new IllegalStateException("no accord-store-flusher thread")).getId();
     }
-
-    private static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
-    }
-
 }

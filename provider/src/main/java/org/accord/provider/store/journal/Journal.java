@@ -83,9 +83,8 @@ final class Journal implements AutoCloseable {
         scratch = JournalEntry.encode(record, scratch);
         try {
             FileChannel channel = openSegment();
-            ByteBuffer buffer = scratch;
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
+            while (scratch.hasRemaining()) {
+                channel.write(scratch);
             }
         } catch (IOException e) {
             throw new StoreException("appending agreement " + record.agreementId() + " to the journal "
