@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -107,7 +108,7 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         AtomicInteger clientNumber = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(callers.size(),
                 task -> new Thread(task, ThreadCpu.CLIENT_PREFIX + clientNumber.incrementAndGet()));
-        Map<String, Long> before = ThreadCpu.snapshot();
+        ThreadCpu.Snapshot before = ThreadCpu.snapshot();
         AtomicBoolean stop = new AtomicBoolean();
         List<Future<Long>> counts = new ArrayList<>();
         for (Runnable caller : callers) {
@@ -125,7 +126,20 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         long total = counts.stream().mapToLong(Measurement::get).sum();
         ThreadCpu.accumulate(cpu, before, ThreadCpu.snapshot());
         pool.shutdown();
+        awaitEnd(pool);
         return total;
+    }
+
+    /** Waits for the clients' threads to end, so that none is still winding down in the next slice. */
+    private static void awaitEnd(ExecutorService pool) {
+        try {
+            if (!pool.awaitTermination(10, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("benchmark clients still running 10 s after they were stopped");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while measuring", e);
+        }
     }
 
     private static void sleep(double seconds) {

@@ -3,7 +3,7 @@ package org.accord.benchmark.provider;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
 import java.lang.management.ThreadMXBean;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,8 +12,7 @@ import java.util.Map;
  * client threads, the Jetty threads that serve the requests, the provider's execution clock and store flusher,
  * other Java threads, and what no Java thread accounts for (the process's CPU time minus every Java thread's:
  * garbage collection, the JIT compilers, the VM). Read from {@link ThreadMXBean} thread CPU clocks and the
- * process CPU clock; a thread's time counts only while it is alive, so a snapshot is taken before the client
- * threads end.
+ * process CPU clock, thread by thread, so a thread that ended before a slice does not count against it.
  */
 final class ThreadCpu {
 
@@ -38,28 +37,39 @@ final class ThreadCpu {
         return THREADS.isThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled() && PROCESS.getProcessCpuTime() >= 0;
     }
 
-    /** Nanoseconds of CPU each group has spent so far (live threads only), by group. */
-    static Map<String, Long> snapshot() {
-        Map<String, Long> groups = new LinkedHashMap<>();
-        GROUPS.forEach(g -> groups.put(g, 0L));
-        long javaTotal = 0;
+    /** The CPU clocks at one instant: each live Java thread's, by thread id, and the process's. */
+    record Snapshot(Map<Long, Long> threadNanos, Map<Long, String> threadGroups, long processNanos) {}
+
+    /** Every live thread's CPU time so far, and the process's. */
+    static Snapshot snapshot() {
+        Map<Long, Long> nanos = new HashMap<>();
+        Map<Long, String> groups = new HashMap<>();
         long[] ids = THREADS.getAllThreadIds();
         ThreadInfo[] infos = THREADS.getThreadInfo(ids);
         for (int i = 0; i < ids.length; i++) {
-            long nanos = THREADS.getThreadCpuTime(ids[i]);
-            if (infos[i] == null || nanos < 0) {
-                continue;
+            long cpu = THREADS.getThreadCpuTime(ids[i]);
+            if (infos[i] != null && cpu >= 0) {
+                nanos.put(ids[i], cpu);
+                groups.put(ids[i], group(infos[i].getThreadName()));
             }
-            groups.merge(group(infos[i].getThreadName()), nanos, Long::sum);
-            javaTotal += nanos;
         }
-        groups.put(OUTSIDE_JAVA, PROCESS.getProcessCpuTime() - javaTotal);
-        return groups;
+        return new Snapshot(nanos, groups, PROCESS.getProcessCpuTime());
     }
 
-    /** Adds {@code after - before} of every group to {@code into}. */
-    static void accumulate(Map<String, Long> into, Map<String, Long> before, Map<String, Long> after) {
-        after.forEach((group, nanos) -> into.merge(group, nanos - before.getOrDefault(group, 0L), Long::sum));
+    /**
+     * Adds to {@code into}, by group, the CPU each thread alive at {@code after} spent since {@code before}
+     * (all of it for a thread started in between), and to {@value #OUTSIDE_JAVA} the rest of the process's.
+     * A thread that ended in between is not seen at {@code after}: its time since {@code before} falls into
+     * {@value #OUTSIDE_JAVA}, which is why the benchmark waits for its client threads to end before a slice.
+     */
+    static void accumulate(Map<String, Long> into, Snapshot before, Snapshot after) {
+        long java = 0;
+        for (Map.Entry<Long, Long> thread : after.threadNanos().entrySet()) {
+            long spent = thread.getValue() - before.threadNanos().getOrDefault(thread.getKey(), 0L);
+            into.merge(after.threadGroups().get(thread.getKey()), spent, Long::sum);
+            java += spent;
+        }
+        into.merge(OUTSIDE_JAVA, after.processNanos() - before.processNanos() - java, Long::sum);
     }
 
     private static String group(String threadName) {
