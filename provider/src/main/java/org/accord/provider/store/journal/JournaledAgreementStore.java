@@ -64,11 +64,14 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** The key filter's first segment holds at least this many keys before it grows. */
     private static final long MIN_FILTER_KEYS = 1 << 16;
 
+    /**
+     * An offer's key. In the {@link KeyFilter} it is {@code initiator + '\0' + offerId} (hashed in pieces,
+     * never built); agreement ids are filtered as themselves, which hold no NUL.
+     */
     private record OfferKey(String initiator, String offerId) {
 
-        /** Its key in the {@link KeyFilter}; agreement ids are filtered as themselves, which hold no NUL. */
-        String filterKey() {
-            return initiator + '\0' + offerId;
+        boolean mightBeIn(KeyFilter filter) {
+            return filter.mightContain(initiator, offerId);
         }
     }
 
@@ -187,7 +190,7 @@ public final class JournaledAgreementStore implements AgreementStore {
         if (recent != null) {
             return Optional.of(recent);
         }
-        return keys.mightContain(offer.filterKey()) ? database.findByOffer(initiator, offerId) : Optional.empty();
+        return offer.mightBeIn(keys) ? database.findByOffer(initiator, offerId) : Optional.empty();
     }
 
     @Override
@@ -299,7 +302,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     private boolean mightBeStored(String agreementId, OfferKey offer) {
-        return keys.mightContain(agreementId) || keys.mightContain(offer.filterKey());
+        return keys.mightContain(agreementId) || offer.mightBeIn(keys);
     }
 
     /** Adds a new agreement's keys to the filter, which grows by itself as it fills (writes lock held). */
@@ -313,14 +316,13 @@ public final class JournaledAgreementStore implements AgreementStore {
      */
     private static KeyFilter storedKeys(JdbcAgreementStore database, long minimum) {
         KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * database.count()));
-        database.forEachKey(filter::add,
-                (initiator, offerId) -> filter.add(new OfferKey(initiator, offerId).filterKey()));
+        database.forEachKey(filter::add, filter::add);
         return filter;
     }
 
     private static void addKeys(KeyFilter filter, String agreementId, String initiator, String offerId) {
         filter.add(agreementId);
-        filter.add(new OfferKey(initiator, offerId).filterKey());
+        filter.add(initiator, offerId);
     }
 
     private void flushReporting() {
