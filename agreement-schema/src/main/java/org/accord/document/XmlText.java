@@ -73,7 +73,8 @@ public final class XmlText extends DefaultHandler {
             }
         }
         attribute(out, prefix + ":" + attribute, value);
-        out.append('>').append(text, contentStart, contentEnd).append("</").append(name).append('>');
+        // substring, then append: two array copies, where append(CharSequence, start, end) copies char by char
+        out.append('>').append(text.substring(contentStart, contentEnd)).append("</").append(name).append('>');
         return out.toString();
     }
 
@@ -118,7 +119,11 @@ public final class XmlText extends DefaultHandler {
         int plain = start;
         int end = start + length;
         for (int i = start; i < end; i++) {
-            String escaped = switch (ch[i]) {
+            char c = ch[i];
+            if (c > '>') {
+                continue;
+            }
+            String escaped = switch (c) {
                 case '&' -> "&amp;";
                 case '<' -> "&lt;";
                 case '>' -> "&gt;";
@@ -142,7 +147,11 @@ public final class XmlText extends DefaultHandler {
         out.append(' ').append(name).append("=\"");
         int plain = 0;
         for (int i = 0; i < value.length(); i++) {
-            String escaped = switch (value.charAt(i)) {
+            char c = value.charAt(i);
+            if (c > '<') {
+                continue;
+            }
+            String escaped = switch (c) {
                 case '&' -> "&amp;";
                 case '<' -> "&lt;";
                 case '"' -> "&quot;";
@@ -156,7 +165,12 @@ public final class XmlText extends DefaultHandler {
                 plain = i + 1;
             }
         }
-        out.append(value, plain, value.length()).append('"');
+        if (plain == 0) {
+            out.append(value);
+        } else {
+            out.append(value, plain, value.length());
+        }
+        out.append('"');
     }
 
     private void requireComplete() {

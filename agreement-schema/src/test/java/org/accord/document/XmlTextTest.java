@@ -61,6 +61,19 @@ class XmlTextTest {
     }
 
     @Test
+    void escapesAtTheStartAndEndOfAValueAndCopiesValuesWithNothingToEscapeWhole() {
+        XmlText text = new XmlText();
+        char[] content = "<1.5>".toCharArray();
+
+        text.startElement("", "r", "r", attributes("a", "plain-0.9:/x", "b", "&start", "c", "end<", "d", ""));
+        text.characters(content, 0, content.length);
+        text.endElement("", "r", "r");
+
+        assertThat(text.toString())
+                .isEqualTo("<r a=\"plain-0.9:/x\" b=\"&amp;start\" c=\"end&lt;\" d=\"\">&lt;1.5&gt;</r>");
+    }
+
+    @Test
     void refusesToGiveTextBeforeAWholeDocumentIsWritten() {
         XmlText text = new XmlText();
         text.startElement("", "r", "r", attributes());
