@@ -13,10 +13,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * The figures of one workload: median and p99 latency of sequential calls from one client (after a
- * warm-up), throughput of several clients calling back to back, and the CPU the JVM spent per call while
+ * warm-up, {@link Warmup}), throughput of several clients calling back to back, and the CPU the JVM spent per call while
  * they did, split by thread group ({@link ThreadCpu}; client and server share the JVM). Work a slice leaves
  * running in the background (a store flush, a job's end on the execution clock) is counted in whichever
  * slice it runs, so the split is exact only over many slices.
@@ -34,14 +35,43 @@ public record Measurement(String workload, double medianMillis, double p99Millis
     static final int ROUNDS = 10;
 
     /**
-     * Measures the workloads side by side: each is warmed up with {@code warmup} calls, then makes
-     * {@code calls} timed sequential calls and runs {@code clients} clients for {@code seconds}, in
-     * {@value #ROUNDS} interleaved rounds.
+     * How the workloads are brought to a steady state before anything is timed: {@code calls} sequential calls
+     * each, then their clients for {@code seconds} each (interleaved in {@value #ROUNDS} rounds), then a wait of
+     * at most {@value #SETTLE_SECONDS} s for the JIT compiler to finish what that queued.
+     *
+     * <p>Why the parallel part: on a small machine the JIT lags far behind a busy server. With two cores and
+     * sequential warm-up calls only, the C2 compiler was still compiling the provider's paths minutes into a
+     * run, so the figures measured partly C1-compiled code, and the workload with the most code of its own
+     * (createAgreement: validation, admission, store, clock) was measured the least compiled; with 2,000
+     * warm-up calls the median ratio of createAgreement to the no-logic port read 1.45-2.1x where 30,000 read
+     * 1.27x. The parallel part compiles the paths that concurrent clients take, as a server runs them.
      */
-    static List<Measurement> of(List<Workload> workloads, int warmup, int calls, int clients, double seconds) {
+    record Warmup(int calls, double seconds) {}
+
+    /** Longest wait, after the warm-up, for the JIT compiler to go quiet. */
+    static final int SETTLE_SECONDS = 20;
+
+    /**
+     * Measures the workloads side by side: each is warmed up ({@link Warmup}), then makes {@code calls} timed
+     * sequential calls and runs {@code clients} clients for {@code seconds}, in {@value #ROUNDS} interleaved
+     * rounds. {@code jit} receives what the JIT compiler did: during the warm-up and during the measurement.
+     */
+    static List<Measurement> of(List<Workload> workloads, Warmup warmup, int calls, int clients, double seconds,
+            Consumer<JitActivity> jit) {
         List<Runnable> sequential = workloads.stream().map(w -> w.clients().get()).toList();
         List<List<Runnable>> parallel = workloads.stream().map(w -> clients(w, clients)).toList();
-        sequential.forEach(client -> repeat(client, warmup));
+        long warmupStart = System.nanoTime();
+        long compiledBefore = JitActivity.compilationMillis();
+        sequential.forEach(client -> repeat(client, warmup.calls()));
+        Map<String, Long> ignored = new HashMap<>();
+        for (int round = 0; round < ROUNDS && warmup.seconds() > 0; round++) {
+            for (List<Runnable> callers : parallel) {
+                throughput(callers, warmup.seconds() / ROUNDS, ignored);
+            }
+        }
+        JitActivity.awaitQuiet(SETTLE_SECONDS);
+        long measuredStart = System.nanoTime();
+        long compiledWarm = JitActivity.compilationMillis();
         List<long[]> nanos = workloads.stream().map(w -> new long[calls]).toList();
         long[] totals = new long[workloads.size()];
         List<Map<String, Long>> cpu = new ArrayList<>();
@@ -59,6 +89,8 @@ public record Measurement(String workload, double medianMillis, double p99Millis
                 elapsed[w] += (System.nanoTime() - start) / 1e9;
             }
         }
+        jit.accept(new JitActivity((measuredStart - warmupStart) / 1e9, compiledWarm - compiledBefore,
+                (System.nanoTime() - measuredStart) / 1e9, JitActivity.compilationMillis() - compiledWarm));
         List<Measurement> results = new ArrayList<>();
         for (int w = 0; w < workloads.size(); w++) {
             long[] sorted = nanos.get(w).clone();

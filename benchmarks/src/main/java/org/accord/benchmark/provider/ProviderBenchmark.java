@@ -29,9 +29,9 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
  * port, schema validation IN, as the provider runs), then measures the workloads side by side, interleaved
  * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo.
  *
- * <p>Usage: {@code ProviderBenchmark [--warmup N] [--calls N] [--clients N] [--seconds S] [--payload BYTES]}
- * (defaults 2000, 5000, 8, 5, and the create request's offer size as sent, compact; calls and seconds are
- * per workload). Client and server share the JVM and the machine's cores. The client uses CXF's
+ * <p>Usage: {@code ProviderBenchmark [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
+ * [--payload BYTES]} (defaults 2000, 20, 5000, 8, 5, and the create request's offer size as sent, compact; calls
+ * and seconds are per workload; the warm-up is {@link Measurement.Warmup}). Client and server share the JVM and the machine's cores. The client uses CXF's
  * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
  *
  * <p>A workload for another operation is added in {@link #endpoints()} (publish its endpoint) and
@@ -40,10 +40,11 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 public final class ProviderBenchmark {
 
     /** Run parameters. */
-    record Options(int warmup, int calls, int clients, double seconds, int payloadBytes) {
+    record Options(int warmup, double warmupSeconds, int calls, int clients, double seconds, int payloadBytes) {
 
         static Options parse(String... args) {
             int warmup = 2000;
+            double warmupSeconds = 20;
             int calls = 5000;
             int clients = 8;
             double seconds = 5;
@@ -51,18 +52,19 @@ public final class ProviderBenchmark {
             for (int i = 0; i + 1 < args.length; i += 2) {
                 switch (args[i]) {
                     case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
+                    case "--warmup-seconds" -> warmupSeconds = Double.parseDouble(args[i + 1]);
                     case "--calls" -> calls = Integer.parseInt(args[i + 1]);
                     case "--clients" -> clients = Integer.parseInt(args[i + 1]);
                     case "--seconds" -> seconds = Double.parseDouble(args[i + 1]);
                     case "--payload" -> payload = Integer.parseInt(args[i + 1]);
                     default -> throw new IllegalArgumentException("unknown option " + args[i]
-                            + "; known: --warmup --calls --clients --seconds --payload");
+                            + "; known: --warmup --warmup-seconds --calls --clients --seconds --payload");
                 }
             }
             if (args.length % 2 != 0) {
                 throw new IllegalArgumentException("option " + args[args.length - 1] + " needs a value");
             }
-            return new Options(warmup, calls, clients, seconds, payload);
+            return new Options(warmup, warmupSeconds, calls, clients, seconds, payload);
         }
     }
 
@@ -107,12 +109,15 @@ public final class ProviderBenchmark {
             workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
-            List<Measurement> results = new ArrayList<>(Measurement.of(workloads, options.warmup(), options.calls(),
-                    options.clients(), options.seconds()));
+            Measurement.Warmup warmup = new Measurement.Warmup(options.warmup(), options.warmupSeconds());
+            List<JitActivity> jit = new ArrayList<>();
+            List<Measurement> results = new ArrayList<>(Measurement.of(workloads, warmup, options.calls(),
+                    options.clients(), options.seconds(), jit::add));
             // measured after, not interleaved: its store's background commits would slow the others' rounds
-            results.addAll(Measurement.of(List.of(direct.workload()), options.warmup(), options.calls(),
-                    options.clients(), options.seconds()));
+            results.addAll(Measurement.of(List.of(direct.workload()), warmup, options.calls(),
+                    options.clients(), options.seconds(), activity -> { }));
             print(results, options, payloadChars, out);
+            out.println("JIT, interleaved workloads: " + jit.get(0).describe());
             out.println(create.counts());
             out.println(direct.counts());
             return results;
@@ -163,8 +168,9 @@ public final class ProviderBenchmark {
     private static void print(List<Measurement> results, Options options, int payloadChars, PrintStream out) {
         Measurement base = results.get(0);
         out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
-                + "%d calls after %d warm-up, %d clients for %.0f s; the first three interleaved in %d rounds%n", payloadChars,
-                options.calls(), options.warmup(), options.clients(), options.seconds(), Measurement.ROUNDS);
+                + "%d calls after %d warm-up calls and %.0f s of warm-up clients, %d clients for %.0f s; the first three "
+                + "interleaved in %d rounds%n", payloadChars, options.calls(), options.warmup(), options.warmupSeconds(),
+                options.clients(), options.seconds(), Measurement.ROUNDS);
         out.printf("%-28s %10s %10s %12s %14s %16s%n",
                 "workload", "median ms", "p99 ms", "calls/s", "median ratio", "throughput ratio");
         for (Measurement m : results) {

@@ -1,7 +1,9 @@
 package org.accord.provider.agreement;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalDouble;
 
 import org.accord.agreement.GuaranteeOutcome;
@@ -11,7 +13,9 @@ import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.term.Bindings;
+import org.accord.term.CompiledTermSet;
 import org.accord.term.TermException;
+import org.accord.term.TermValues;
 import org.accord.term.UniversalTerms;
 
 /**
@@ -23,6 +27,13 @@ import org.accord.term.UniversalTerms;
  * evaluated as a function term with the fixed variables, the SLA terms, the CPU count actually used
  * ({@code Ncpu}) and {@code wallclock} = the finish time, all in seconds from creation. An expression that
  * cannot be evaluated leaves the value out; the state is still decided from the finish time.
+ *
+ * <p>Cost: this runs on the execution clock's thread, under the admission lock, once per finished agreement.
+ * The function terms are evaluated once, as a whole set ({@link CompiledTermSet#evaluate(Bindings)}: the term
+ * set's per-thread expressions, no copies), and every guarantee reads its value from that. Only when the whole
+ * set cannot be evaluated (a term divides by zero, a binding lies outside its domain) does each guarantee
+ * evaluate its own expression alone, so a failing term that a guarantee does not use still leaves that
+ * guarantee its value, exactly as evaluating each on its own would.
  */
 final class GuaranteeEvaluation {
 
@@ -51,27 +62,54 @@ final class GuaranteeEvaluation {
                 : terms.job().latestFinish().orElseThrow();
         double delay = Math.max(0, wallclock - objective);
         GuaranteeTermState state = delay <= TOLERANCE && !failed ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
-        Bindings bindings = terms.bindings().with(UniversalTerms.WALLCLOCK, wallclock);
-        if (terms.compiled().variables().contains("Ncpu")) {
-            bindings = bindings.with("Ncpu", allocation.cpus());
+        CompiledTermSet compiled = terms.compiled();
+        Map<String, Double> values = new HashMap<>(terms.bindings().values());
+        values.put(UniversalTerms.WALLCLOCK, wallclock);
+        if (compiled.variables().contains("Ncpu")) {
+            values.put("Ncpu", (double) allocation.cpus());
         }
-        List<GuaranteeOutcome> outcomes = new ArrayList<>();
-        for (GuaranteeTerm guarantee : terms.terms().guarantees()) {
-            outcomes.add(new GuaranteeOutcome(guarantee.name(), state, value(terms, guarantee, bindings),
+        Bindings bindings = new Bindings(values);
+        TermValues whole = wholeSet(compiled, bindings);
+        List<GuaranteeTerm> guarantees = terms.terms().guarantees();
+        List<GuaranteeOutcome> outcomes = new ArrayList<>(guarantees.size());
+        for (GuaranteeTerm guarantee : guarantees) {
+            outcomes.add(new GuaranteeOutcome(guarantee.name(), state, value(compiled, whole, guarantee, bindings),
                     guarantee.valueUnit(), OptionalDouble.of(wallclock), OptionalDouble.of(delay)));
         }
         return outcomes;
     }
 
-    private static OptionalDouble value(OfferTerms terms, GuaranteeTerm guarantee, Bindings bindings) {
+    /** Every evaluable function term at once; null when some term fails (then each guarantee is evaluated alone). */
+    private static TermValues wholeSet(CompiledTermSet compiled, Bindings bindings) {
+        try {
+            return compiled.evaluate(bindings);
+        } catch (TermException e) {
+            return null;
+        }
+    }
+
+    private static OptionalDouble value(CompiledTermSet compiled, TermValues whole, GuaranteeTerm guarantee,
+            Bindings bindings) {
         boolean reward = !guarantee.rewards().isEmpty();
         List<String> expressions = reward ? guarantee.rewards() : guarantee.penalties();
-        if (expressions.isEmpty() || !terms.compiled().functionTerms().contains(expressions.get(0).strip())) {
+        if (expressions.isEmpty()) {
             return OptionalDouble.empty();
         }
+        String term = expressions.get(0).strip();
+        if (!compiled.functionTerms().contains(term)) {
+            return OptionalDouble.empty();
+        }
+        OptionalDouble evaluated = whole == null ? OptionalDouble.empty() : whole.get(term);
+        if (evaluated.isEmpty()) {
+            evaluated = alone(compiled, term, bindings);
+        }
+        return evaluated.isPresent() && !reward ? OptionalDouble.of(-evaluated.getAsDouble()) : evaluated;
+    }
+
+    /** The single-term path: the term's value, or empty when it (or a term it uses) cannot be evaluated. */
+    private static OptionalDouble alone(CompiledTermSet compiled, String term, Bindings bindings) {
         try {
-            double value = terms.compiled().evaluate(expressions.get(0).strip(), bindings);
-            return OptionalDouble.of(reward ? value : -value);
+            return OptionalDouble.of(compiled.evaluate(term, bindings));
         } catch (TermException e) {
             return OptionalDouble.empty();
         }

@@ -50,6 +50,34 @@ class GuaranteeEvaluationTest {
         assertThat(outcome.value().getAsDouble()).isEqualTo(149.0, org.assertj.core.data.Offset.offset(1e-9));
     }
 
+    @Test
+    void aTermThatFailsAtTheFinishLeavesTheGuaranteeItDoesNotPriceItsValue() {
+        // 'spike' divides by zero at wallclock 7200, so the whole term set cannot be evaluated then; the
+        // guarantee is priced by 'utility', which does not use it, and keeps its value
+        String offer = Offers.librasla().replace("</accord:FunctionTerms>",
+                "<accord:Function name=\"spike\" expression=\"1 / (wallclock - 7200)\"/></accord:FunctionTerms>");
+
+        GuaranteeOutcome outcome = evaluate(offer, SlaKind.DEADLINE, 4, CREATED + 7200);
+
+        assertThat(outcome.state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(outcome.value()).hasValue(100.0);
+    }
+
+    @Test
+    void aGuaranteePricedByATermThatFailsAtTheFinishHasNoValueButStillAState() {
+        String offer = Offers.librasla().replace("</accord:FunctionTerms>",
+                "<accord:Function name=\"spike\" expression=\"utility / (wallclock - 7200)\"/></accord:FunctionTerms>")
+                .replace("<wsag:ValueExpression>utility</wsag:ValueExpression>",
+                        "<wsag:ValueExpression>spike</wsag:ValueExpression>");
+
+        GuaranteeOutcome outcome = evaluate(offer, SlaKind.DEADLINE, 4, CREATED + 7200);
+
+        assertThat(outcome.state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertThat(outcome.value()).isEmpty();
+        assertThat(evaluate(offer, SlaKind.DEADLINE, 4, CREATED + 7300).value().getAsDouble())
+                .isEqualTo(1.0, org.assertj.core.data.Offset.offset(1e-9));
+    }
+
     private static GuaranteeOutcome evaluate(String offerXml, SlaKind kind, int cpus, double finish) {
         OfferTerms terms = OfferTerms.of(Documents.standard().readOffer(
                 new ByteArrayInputStream(offerXml.getBytes(StandardCharsets.UTF_8)), "offer").model().terms());

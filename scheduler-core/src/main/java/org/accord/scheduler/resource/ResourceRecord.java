@@ -3,11 +3,9 @@ package org.accord.scheduler.resource;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.Set;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Function;
 import org.accord.scheduler.SchedulerException;
@@ -270,16 +268,32 @@ public final class ResourceRecord {
         if (jobs.containsKey(job.id())) {
             throw new SchedulerException("job already admitted: " + job.id());
         }
-        Set<String> distinct = new HashSet<>(nodeIds);
-        if (distinct.size() != nodeIds.size() || nodeIds.isEmpty()) {
-            throw new SchedulerException("a job needs distinct nodes, got " + nodeIds + " for " + job.id());
-        }
-        List<NodeState> targets = nodeIds.stream().map(this::node).toList();
+        NodeState[] targets = targets(job, nodeIds);
         JobState state = newJob(job, dueTime, clock);
         for (NodeState node : targets) {
             addProcess(state, node, cluster.runtimeOn(node.node(), job.runtime()));
             reassign(node);
         }
+    }
+
+    /**
+     * The distinct nodes named, in order; refused (nothing placed) for an unknown or repeated node or none. A
+     * loop over the nodes a job asks for, marking their positions, not a set of names and a stream: every
+     * admission places through it.
+     */
+    private NodeState[] targets(SlaJob job, List<String> nodeIds) {
+        NodeState[] targets = new NodeState[nodeIds.size()];
+        BitSet named = new BitSet(nodes.size());
+        boolean distinct = targets.length > 0;
+        for (int i = 0; i < targets.length; i++) {
+            targets[i] = node(nodeIds.get(i));
+            distinct &= !named.get(targets[i].position);
+            named.set(targets[i].position);
+        }
+        if (!distinct) {
+            throw new SchedulerException("a job needs distinct nodes, got " + nodeIds + " for " + job.id());
+        }
+        return targets;
     }
 
     private JobState newJob(SlaJob job, double dueTime, double admittedAt) {

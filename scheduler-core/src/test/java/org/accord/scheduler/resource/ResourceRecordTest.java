@@ -94,6 +94,34 @@ class ResourceRecordTest {
     }
 
     @Test
+    void placingOnARepeatedUnknownOrNoNodeIsRefusedAndPlacesNothing() {
+        ResourceRecord record = new ResourceRecord(Cluster.homogeneous(3, 1, 1), new LibraSlaAdmission().shareRule());
+        SlaJob job = SlaJob.withSla("j", 0, 10, 2, new Sla(DeadlineType.SOFT, 100, 10, 1));
+
+        assertThatThrownBy(() -> record.update(u -> {
+            u.place(job, List.of("node-1", "node-1"), 100);
+            return null;
+        })).isInstanceOf(SchedulerException.class).hasMessage("a job needs distinct nodes, got [node-1, node-1] for j");
+        assertThatThrownBy(() -> record.update(u -> {
+            u.place(job, List.of("node-0", "node-7"), 100);
+            return null;
+        })).isInstanceOf(SchedulerException.class).hasMessage("unknown node: node-7");
+        assertThatThrownBy(() -> record.update(u -> {
+            u.place(job, List.of(), 100);
+            return null;
+        })).isInstanceOf(SchedulerException.class).hasMessageStartingWith("a job needs distinct nodes");
+        assertThat(record.admittedCount()).isZero();
+
+        record.update(u -> {
+            u.place(job, List.of("node-2", "node-0"), 100);
+            return null;
+        });
+        assertThat(record.admittedJobs()).singleElement()
+                .satisfies(stored -> assertThat(stored.processes()).extracting(ProcessWork::nodeId)
+                        .containsExactly("node-2", "node-0"));
+    }
+
+    @Test
     void restoreRejectsUnknownNodes() {
         AdmittedJob ghost = new AdmittedJob(hard("g", 0, 10, 100), 100, 0, java.util.OptionalDouble.empty(), 0,
                 List.of(new ProcessWork("node-9", 10)));
