@@ -61,7 +61,7 @@ public final class JournaledAgreementStore implements AgreementStore {
 
     private static final System.Logger LOG = System.getLogger(JournaledAgreementStore.class.getName());
 
-    /** The filter holds at least this many keys before it is resized. */
+    /** The key filter's first segment holds at least this many keys before it grows. */
     private static final long MIN_FILTER_KEYS = 1 << 16;
 
     private record OfferKey(String initiator, String offerId) {
@@ -81,13 +81,13 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** Ids created here and not yet in the database: a flush inserts them without trying an update first. */
     private final Set<String> unflushedCreates = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService flusher;
-    private volatile KeyFilter keys;
+    private final KeyFilter keys;
 
     private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, Duration flushPeriod,
             long filterKeys) {
         this.database = database;
         this.journal = journal;
-        this.keys = storedKeys(database, Map.of(), filterKeys);
+        this.keys = storedKeys(database, filterKeys);
         this.flusher = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "accord-store-flusher");
             thread.setDaemon(true);
@@ -299,25 +299,20 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     private boolean mightBeStored(String agreementId, OfferKey offer) {
-        KeyFilter filter = keys;
-        return filter.mightContain(agreementId) || filter.mightContain(offer.filterKey());
+        return keys.mightContain(agreementId) || keys.mightContain(offer.filterKey());
     }
 
-    /** Adds a new agreement's keys to the filter, first doubling the filter when it is full (writes lock held). */
+    /** Adds a new agreement's keys to the filter, which grows by itself as it fills (writes lock held). */
     private void remember(String agreementId, OfferKey offer) {
-        if (keys.size() + 2 > keys.capacity()) {
-            keys = storedKeys(database, Map.copyOf(unflushed), 2 * keys.capacity());
-        }
         addKeys(keys, agreementId, offer.initiator(), offer.offerId());
     }
 
     /**
-     * A filter of every agreement's keys, sized for at least {@code minimum} keys: those of {@code recent}
-     * (read first) and those in the database (read second, so a record a flush moves in between is in it).
+     * A filter of the keys of every agreement in the database, its first segment sized for at least
+     * {@code minimum} keys and twice the keys there are (read when the store opens, before any write).
      */
-    private static KeyFilter storedKeys(JdbcAgreementStore database, Map<String, AgreementRecord> recent, long minimum) {
-        KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * (database.count() + recent.size())));
-        recent.values().forEach(r -> addKeys(filter, r.agreementId(), r.initiator(), r.offerId()));
+    private static KeyFilter storedKeys(JdbcAgreementStore database, long minimum) {
+        KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * database.count()));
         database.forEachKey(filter::add,
                 (initiator, offerId) -> filter.add(new OfferKey(initiator, offerId).filterKey()));
         return filter;

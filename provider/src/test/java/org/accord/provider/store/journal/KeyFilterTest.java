@@ -29,6 +29,27 @@ class KeyFilterTest {
     }
 
     @Test
+    void growsPastItsFirstCapacityWithoutMissingAKey() {
+        KeyFilter filter = new KeyFilter(1_000);
+        IntStream.range(0, 85_000).forEach(i -> filter.add("agreement-" + i));
+
+        assertThat(filter.segments()).isEqualTo(4);
+        assertThat(IntStream.range(0, 85_000)).allMatch(i -> filter.mightContain("agreement-" + i));
+        assertThat(filter.size()).isEqualTo(85_000);
+    }
+
+    @Test
+    void keepsFalsePositivesUnderTwoInAHundredAfterGrowing() {
+        KeyFilter filter = new KeyFilter(1_000);
+        IntStream.range(0, 341_000).forEach(i -> filter.add("agreement-" + i));
+
+        long falsePositives = IntStream.range(1_000_000, 1_200_000).filter(i -> filter.mightContain("agreement-" + i)).count();
+
+        assertThat(filter.segments()).isEqualTo(5);
+        assertThat(falsePositives).isLessThan(4_000);
+    }
+
+    @Test
     void anEmptyFilterContainsNothing() {
         assertThat(new KeyFilter(10).mightContain("a1")).isFalse();
         assertThatThrownBy(() -> new KeyFilter(0)).isInstanceOf(IllegalArgumentException.class);
