@@ -68,8 +68,14 @@ final class TermTreeReader {
         return guarantees;
     }
 
+    /** The first extension of this type (a loop: this runs several times for every offer). */
     <T> Optional<T> extension(Class<T> type) {
-        return extensions.stream().filter(type::isInstance).map(type::cast).findFirst();
+        for (Object extension : extensions) {
+            if (type.isInstance(extension)) {
+                return Optional.of(type.cast(extension));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Elements of other vocabularies in service descriptions and references (e.g. a JSDL JobDefinition). */

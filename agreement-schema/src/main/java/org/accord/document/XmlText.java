@@ -1,6 +1,7 @@
 package org.accord.document;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 
 import org.xml.sax.Attributes;
 import org.xml.sax.helpers.AttributesImpl;
@@ -15,6 +16,9 @@ import org.xml.sax.helpers.DefaultHandler;
  * instance; not thread-safe.
  */
 public final class XmlText extends DefaultHandler {
+
+    /** How many characters {@link #digest} encodes at a time. */
+    private static final int DIGEST_CHUNK = 512;
 
     private final StringBuilder text = new StringBuilder(4096);
     private final StringBuilder pendingNamespaces = new StringBuilder(256);
@@ -39,6 +43,36 @@ public final class XmlText extends DefaultHandler {
             bytes = text.toString().getBytes(StandardCharsets.UTF_8);
         }
         return bytes;
+    }
+
+    /**
+     * The digest of the document's text in UTF-8, the same as {@code digest.digest(bytes())} (the digest is
+     * reset first), made without the byte array {@link #bytes} makes (two copies of the whole text) when the
+     * text is ASCII, as an offer's usually is: a provider takes every offer's id this way.
+     */
+    public byte[] digest(MessageDigest digest) {
+        requireComplete();
+        digest.reset();
+        if (bytes != null) {
+            return digest.digest(bytes);
+        }
+        char[] chars = new char[DIGEST_CHUNK];
+        byte[] chunk = new byte[DIGEST_CHUNK];
+        for (int start = 0; start < text.length(); start += DIGEST_CHUNK) {
+            int length = Math.min(DIGEST_CHUNK, text.length() - start);
+            text.getChars(start, start + length, chars, 0);
+            int any = 0;
+            for (int i = 0; i < length; i++) {
+                any |= chars[i];
+                chunk[i] = (byte) chars[i];
+            }
+            if (any >= 0x80) {
+                digest.reset();
+                return digest.digest(bytes());
+            }
+            digest.update(chunk, 0, length);
+        }
+        return digest.digest();
     }
 
     /** The document's text. */
@@ -73,7 +107,8 @@ public final class XmlText extends DefaultHandler {
             }
         }
         attribute(out, prefix + ":" + attribute, value);
-        out.append('>').append(text, contentStart, contentEnd).append("</").append(name).append('>');
+        // substring, then append: two array copies, where append(CharSequence, start, end) copies char by char
+        out.append('>').append(text.substring(contentStart, contentEnd)).append("</").append(name).append('>');
         return out.toString();
     }
 
@@ -118,7 +153,11 @@ public final class XmlText extends DefaultHandler {
         int plain = start;
         int end = start + length;
         for (int i = start; i < end; i++) {
-            String escaped = switch (ch[i]) {
+            char c = ch[i];
+            if (c > '>') {
+                continue;
+            }
+            String escaped = switch (c) {
                 case '&' -> "&amp;";
                 case '<' -> "&lt;";
                 case '>' -> "&gt;";
@@ -142,7 +181,11 @@ public final class XmlText extends DefaultHandler {
         out.append(' ').append(name).append("=\"");
         int plain = 0;
         for (int i = 0; i < value.length(); i++) {
-            String escaped = switch (value.charAt(i)) {
+            char c = value.charAt(i);
+            if (c > '<') {
+                continue;
+            }
+            String escaped = switch (c) {
                 case '&' -> "&amp;";
                 case '<' -> "&lt;";
                 case '"' -> "&quot;";
@@ -156,7 +199,12 @@ public final class XmlText extends DefaultHandler {
                 plain = i + 1;
             }
         }
-        out.append(value, plain, value.length()).append('"');
+        if (plain == 0) {
+            out.append(value);
+        } else {
+            out.append(value, plain, value.length());
+        }
+        out.append('"');
     }
 
     private void requireComplete() {

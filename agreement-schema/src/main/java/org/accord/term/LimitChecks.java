@@ -29,7 +29,8 @@ final class LimitChecks {
                         + TermLimits.EXPRESSION_LENGTH + " is " + limits.expressionLength()));
                 return problems;
             }
-            int depth = nesting(term.expression());
+            // parentheses cannot nest deeper than the expression is long: most expressions need no scan
+            int depth = length <= limits.nesting() ? 0 : nesting(term.expression());
             if (depth > limits.nesting()) {
                 problems.add(new TermProblem(ProblemKind.LIMIT_EXCEEDED, term.name(), "term '" + term.name()
                         + "' nests parentheses " + depth + " deep; the limit " + TermLimits.NESTING + " is "

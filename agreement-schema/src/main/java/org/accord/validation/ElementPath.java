@@ -52,8 +52,9 @@ final class ElementPath {
                     predicate.get().attribute())));
         }
 
-        boolean matches(QName open, Attributes attributes) {
-            return (name.isEmpty() || name.get().equals(open)) && (predicate.isEmpty()
+        boolean matches(String uri, String localName, Attributes attributes) {
+            return (name.isEmpty() || name.get().getLocalPart().equals(localName)
+                    && name.get().getNamespaceURI().equals(uri)) && (predicate.isEmpty()
                     || predicate.get().value().equals(attributes.getValue(predicate.get().attribute().getNamespaceURI(),
                             predicate.get().attribute().getLocalPart())));
         }
@@ -77,13 +78,13 @@ final class ElementPath {
             return !absolute || current.getParentNode() instanceof Document;
         }
 
-        boolean matches(List<QName> open, Attributes attributes) {
-            int offset = open.size() - steps.size();
+        boolean matches(OpenElements open, Attributes attributes) {
+            int offset = open.depth() - steps.size();
             if (offset < 0 || absolute && offset != 0) {
                 return false;
             }
-            for (int i = 0; i < steps.size(); i++) {
-                if (!steps.get(i).matches(open.get(offset + i), attributes)) {
+            for (int i = steps.size() - 1; i >= 0; i--) {
+                if (!steps.get(i).matches(open.uri(offset + i), open.localName(offset + i), attributes)) {
                     return false;
                 }
             }
@@ -188,7 +189,7 @@ final class ElementPath {
      * Whether the innermost of the open elements (outermost first, as SAX names them while reading, with
      * its attributes) is an element {@link #select} selects in the tree built from the same reading.
      */
-    boolean selectsElement(List<QName> open, Attributes attributes) {
+    boolean selectsElement(OpenElements open, Attributes attributes) {
         for (Branch branch : elementBranches) {
             if (branch.matches(open, attributes)) {
                 return true;
@@ -201,7 +202,7 @@ final class ElementPath {
      * The value of the innermost open element's attribute that {@link #select} selects, or null when it
      * selects none (no Optional: this runs for every element of every offer).
      */
-    String selectedAttribute(List<QName> open, Attributes attributes) {
+    String selectedAttribute(OpenElements open, Attributes attributes) {
         if (attributeBranch.isEmpty() || !attributeBranch.get().matches(open, attributes)) {
             return null;
         }

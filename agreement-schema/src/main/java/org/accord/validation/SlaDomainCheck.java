@@ -2,7 +2,6 @@ package org.accord.validation;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.accord.agreement.Terms;
 import org.accord.document.DocumentProblem;
@@ -31,8 +30,8 @@ public final class SlaDomainCheck {
         List<String> found = new ArrayList<>();
         terms.sla().ifPresent(sla -> {
             for (VariableDeclaration variable : terms.functionTerms().variables()) {
-                Double stated = stated(sla).get(variable.name());
-                if (stated != null && !(stated >= variable.min() && stated <= variable.max())) {
+                double stated = stated(sla, variable.name());
+                if (!Double.isNaN(stated) && !(stated >= variable.min() && stated <= variable.max())) {
                     found.add("variable '" + variable.name() + "' ranges over " + variable.min() + ".."
                             + variable.max() + " but the SLA terms state " + variable.name() + " = " + stated);
                 }
@@ -48,8 +47,14 @@ public final class SlaDomainCheck {
                 .toList();
     }
 
-    private static Map<String, Double> stated(Sla sla) {
-        return Map.of("deadline", sla.deadline(), "budget", sla.budget(), "penaltyRate", sla.penaltyRate());
+    /** The value the SLA states for a variable of this name, NaN when it states none (no map per variable of every offer). */
+    private static double stated(Sla sla, String variable) {
+        return switch (variable) {
+            case "deadline" -> sla.deadline();
+            case "budget" -> sla.budget();
+            case "penaltyRate" -> sla.penaltyRate();
+            default -> Double.NaN;
+        };
     }
 
     private static Position position(LocatedDocument source, String variable) {

@@ -1,12 +1,11 @@
 package org.accord.validation;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-
-import javax.xml.namespace.QName;
 
 import org.accord.constraint.CreationConstraintChecker;
 import org.accord.document.DocumentException;
@@ -29,9 +28,11 @@ final class StreamedConstraintCheck extends DefaultHandler {
     private final List<ElementPath> paths;
     private final TemplateItems template;
     private final List<List<StringBuilder>> selected = new ArrayList<>();
-    private final List<QName> open = new ArrayList<>();
-    private final List<StringBuilder> capturing = new ArrayList<>();
-    private final List<Integer> capturingDepths = new ArrayList<>();
+    private final OpenElements open = new OpenElements();
+    /** The selected elements whose text is being gathered, innermost last, and the depth each was opened at. */
+    private StringBuilder[] capturing = new StringBuilder[4];
+    private int[] capturingDepths = new int[4];
+    private int capturingCount;
     private boolean selectedHasChildren;
 
     /** A check of the template's paths; only for a template whose items all have {@link TemplateItems#paths()}. */
@@ -73,15 +74,14 @@ final class StreamedConstraintCheck extends DefaultHandler {
 
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) {
-        selectedHasChildren |= !capturing.isEmpty();
-        open.add(new QName(uri, localName));
+        selectedHasChildren |= capturingCount > 0;
+        open.push(uri, localName);
         for (int i : template.candidates(localName)) {
             ElementPath path = paths.get(i);
             if (path.selectsElement(open, attributes)) {
                 StringBuilder text = new StringBuilder();
                 selected.get(i).add(text);
-                capturing.add(text);
-                capturingDepths.add(open.size());
+                capture(text);
             }
             String attribute = path.selectedAttribute(open, attributes);
             if (attribute != null) {
@@ -92,16 +92,27 @@ final class StreamedConstraintCheck extends DefaultHandler {
 
     @Override
     public void endElement(String uri, String localName, String qName) {
-        while (!capturingDepths.isEmpty() && capturingDepths.get(capturingDepths.size() - 1) == open.size()) {
-            capturing.remove(capturing.size() - 1);
-            capturingDepths.remove(capturingDepths.size() - 1);
+        while (capturingCount > 0 && capturingDepths[capturingCount - 1] == open.depth()) {
+            capturing[--capturingCount] = null;
         }
-        open.remove(open.size() - 1);
+        open.pop();
     }
 
     @Override
     public void characters(char[] ch, int start, int length) {
-        capturing.forEach(text -> text.append(ch, start, length));
+        for (int i = 0; i < capturingCount; i++) {
+            capturing[i].append(ch, start, length);
+        }
+    }
+
+    private void capture(StringBuilder text) {
+        if (capturingCount == capturing.length) {
+            capturing = Arrays.copyOf(capturing, capturingCount * 2);
+            capturingDepths = Arrays.copyOf(capturingDepths, capturingCount * 2);
+        }
+        capturing[capturingCount] = text;
+        capturingDepths[capturingCount] = open.depth();
+        capturingCount++;
     }
 
     /** What the items select, by name; items sharing a name add up in item order, as on the tree. */

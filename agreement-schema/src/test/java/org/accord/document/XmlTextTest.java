@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 
 import org.accord.agreement.Agreement;
 import org.accord.offer.AgreementOffer;
 import org.accord.schema.wsag.AgreementType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.xml.sax.helpers.AttributesImpl;
 
 class XmlTextTest {
@@ -58,6 +61,39 @@ class XmlTextTest {
 
         assertThat(text.toString())
                 .isEqualTo("<r v=\"say &quot;hi&quot;&#10;&lt;&amp;>&#9;\">a &lt; b &amp;&amp; c &gt; d&#13;</r>");
+    }
+
+    @Test
+    void escapesAtTheStartAndEndOfAValueAndCopiesValuesWithNothingToEscapeWhole() {
+        XmlText text = new XmlText();
+        char[] content = "<1.5>".toCharArray();
+
+        text.startElement("", "r", "r", attributes("a", "plain-0.9:/x", "b", "&start", "c", "end<", "d", ""));
+        text.characters(content, 0, content.length);
+        text.endElement("", "r", "r");
+
+        assertThat(text.toString())
+                .isEqualTo("<r a=\"plain-0.9:/x\" b=\"&amp;start\" c=\"end&lt;\" d=\"\">&lt;1.5&gt;</r>");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"plain ascii", "caf\u00e9 and \uD83D\uDE00", "\u00ff"})
+    void digestsTheSameBytesItGivesWhateverTheTextAndItsLength(String content) throws Exception {
+        for (int repeat : new int[] {1, 511, 512, 2000}) {
+            XmlText text = new XmlText();
+            char[] chars = content.repeat(repeat).toCharArray();
+            text.startElement("", "r", "r", attributes("v", content));
+            text.characters(chars, 0, chars.length);
+            text.endElement("", "r", "r");
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            digest.update("left over from another use".getBytes(StandardCharsets.UTF_8));
+
+            byte[] digested = text.digest(digest);
+
+            assertThat(digested).as("%s x %d", content, repeat)
+                    .isEqualTo(MessageDigest.getInstance("SHA-256").digest(text.bytes()));
+            assertThat(text.digest(digest)).isEqualTo(digested);
+        }
     }
 
     @Test

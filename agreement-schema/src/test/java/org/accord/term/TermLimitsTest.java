@@ -53,6 +53,17 @@ class TermLimitsTest {
         assertThat(TermCompiler.compile(set, new TermLimits(10, 100, 4)).isValid()).isTrue();
     }
 
+    @Test
+    void judgesNestingAlikeWhetherTheExpressionIsShorterOrLongerThanTheNestingLimit() {
+        TermSetDeclaration set = TermSetDeclaration.of(List.of(real("x", 0, 1)),
+                List.of(term("deep", "(((x)))")));
+
+        assertThat(TermCompiler.compile(set, new TermLimits(10, 100, 7)).isValid()).isTrue();
+        assertThat(TermCompiler.compile(set, new TermLimits(10, 100, 3)).isValid()).isTrue();
+        assertThat(TermCompiler.compile(set, new TermLimits(10, 100, 2)).problems()).singleElement()
+                .satisfies(p -> assertThat(p.message()).contains("3 deep", "limits.expression.nesting is 2"));
+    }
+
     /**
      * Compiles on a thread with a 256 KB stack, smaller than a server worker's: a recursive search through a
      * chain of 5,000 terms overflows it.

@@ -136,6 +136,21 @@ class StreamedConstraintCheckTest {
                 .isEqualTo(onTree).isEqualTo(passes);
     }
 
+    @ParameterizedTest
+    @CsvSource({"5, true", "50, false"})
+    void decidesLikeTheTreeForElementsNestedDeeperThanItsFirstStacksHold(String budget, boolean passes) {
+        String wrappers = "<x>".repeat(20);
+        String budgets = "<accord:Budget>".repeat(6);
+        String offer = "<accord:Offer " + A + ">" + wrappers + budgets + budget + "</accord:Budget>".repeat(6)
+                + "</x>".repeat(20) + "</accord:Offer>";
+        byte[] text = offer.getBytes(StandardCharsets.UTF_8);
+
+        boolean onTree = CreationConstraintCheck.check(TEMPLATE, LocatedDocument.parse(text, "offer")).isEmpty();
+
+        assertThat(StreamedConstraintCheck.passes(TemplateItems.of(TEMPLATE), text, "offer"))
+                .isEqualTo(onTree).isEqualTo(passes);
+    }
+
     @Test
     void checksBothExampleTemplatesInOnePass() {
         for (String name : new String[] {"templates/librasla-job.xml", "templates/hpc-job.xml"}) {

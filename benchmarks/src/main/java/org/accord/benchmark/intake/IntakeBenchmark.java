@@ -21,7 +21,9 @@ import org.accord.validation.DocumentValidator;
  * {@code librasla-job} template makes, renamed for every call. Baseline, same run: writing that offer's JAXB
  * object as indented text ({@link Documents#write}), the least any check of the text could cost. Each figure is
  * this thread's CPU time ({@link ThreadMXBean#getCurrentThreadCpuTime}) per call over a round, the median of
- * the timed rounds after warm-up rounds; the two are timed in turn within every round.
+ * the timed rounds after warm-up rounds; the two are timed in turn within every round. The intake's bytes
+ * allocated per offer ({@link com.sun.management.ThreadMXBean#getCurrentThreadAllocatedBytes}, median of the
+ * rounds) are printed too: unlike CPU time on a shared machine, they hardly vary from run to run.
  *
  * <p>Usage: {@code IntakeBenchmark [rounds [callsPerRound]]}, default 9 rounds of 5,000 calls after 4 warm-up
  * rounds.
@@ -41,11 +43,14 @@ public final class IntakeBenchmark {
         OfferIntake intake = new OfferIntake(templates, documents, new DocumentValidator(documents), true);
         AgreementType offer = DomainToWsag.offer(templates.find("librasla-job").orElseThrow().model().toOffer());
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        com.sun.management.ThreadMXBean allocation = (com.sun.management.ThreadMXBean) threads;
         double[] intakeMicros = new double[rounds];
+        double[] intakeBytes = new double[rounds];
         double[] writeMicros = new double[rounds];
         long sink = 0;
         long sequence = 0;
         for (int round = -WARMUP_ROUNDS; round < rounds; round++) {
+            long allocatedBefore = allocation.getCurrentThreadAllocatedBytes();
             long start = threads.getCurrentThreadCpuTime();
             for (int i = 0; i < calls; i++) {
                 offer.setName("intake-" + sequence++);
@@ -53,6 +58,7 @@ public final class IntakeBenchmark {
                 sink += checked.offerId().length();
             }
             long middle = threads.getCurrentThreadCpuTime();
+            long allocatedAfter = allocation.getCurrentThreadAllocatedBytes();
             for (int i = 0; i < calls; i++) {
                 offer.setName("intake-" + sequence++);
                 ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
@@ -63,14 +69,15 @@ public final class IntakeBenchmark {
             if (round >= 0) {
                 intakeMicros[round] = (middle - start) / 1e3 / calls;
                 writeMicros[round] = (end - middle) / 1e3 / calls;
-                System.out.printf(Locale.ROOT, "round %d: intake %.1f us/offer, write %.1f us/offer%n",
-                        round, intakeMicros[round], writeMicros[round]);
+                intakeBytes[round] = (double) (allocatedAfter - allocatedBefore) / calls;
+                System.out.printf(Locale.ROOT, "round %d: intake %.1f us/offer (%.0f bytes allocated), write %.1f us/offer%n",
+                        round, intakeMicros[round], intakeBytes[round], writeMicros[round]);
             }
         }
         double intakeMedian = Median.of(intakeMicros);
         double writeMedian = Median.of(writeMicros);
         System.out.printf(Locale.ROOT, "OfferIntake.receive (librasla-job offer, inbound-validated): median %.1f us CPU"
-                + " per offer; Documents.write of the same offer: %.1f us; ratio %.2fx (checksum %d)%n",
-                intakeMedian, writeMedian, intakeMedian / writeMedian, sink % 10);
+                + " per offer, %.0f bytes allocated; Documents.write of the same offer: %.1f us; ratio %.2fx (checksum %d)%n",
+                intakeMedian, Median.of(intakeBytes), writeMedian, intakeMedian / writeMedian, sink % 10);
     }
 }

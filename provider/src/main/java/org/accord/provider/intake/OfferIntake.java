@@ -149,7 +149,7 @@ public final class OfferIntake {
     private CheckedOffer received(AgreementOffer offer, LoadedDocument<Template> template, XmlText text) {
         try {
             SlaKind kind = templates.kind(template.model().templateId());
-            return new CheckedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text.bytes()), text);
+            return new CheckedOffer(offer, kind, OfferTerms.of(offer.terms()), offerId(text), text);
         } catch (UnsupportedOfferException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
@@ -222,8 +222,8 @@ public final class OfferIntake {
         }
     }
 
-    private static String offerId(byte[] bytes) {
-        return "sha256:" + HexFormat.of().formatHex(SHA_256.get().digest(bytes));
+    private static String offerId(XmlText text) {
+        return "sha256:" + HexFormat.of().formatHex(text.digest(SHA_256.get()));
     }
 
     private static MessageDigest sha256() {
