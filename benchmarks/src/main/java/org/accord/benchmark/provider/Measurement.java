@@ -36,15 +36,21 @@ public record Measurement(String workload, double medianMillis, double p99Millis
 
     /**
      * How the workloads are brought to a steady state before anything is timed: {@code calls} sequential calls
-     * each, then their clients for {@code seconds} each (interleaved in {@value #ROUNDS} rounds), then a wait of
-     * at most {@value #SETTLE_SECONDS} s for the JIT compiler to finish what that queued.
+     * each, a wait for the JIT compiler, then their clients for {@code seconds} each (interleaved in
+     * {@value #ROUNDS} rounds), and a second wait. Each wait ends when the compiler goes quiet, at most
+     * {@value #SETTLE_SECONDS} s.
      *
-     * <p>Why the parallel part: on a small machine the JIT lags far behind a busy server. With two cores and
-     * sequential warm-up calls only, the C2 compiler was still compiling the provider's paths minutes into a
-     * run, so the figures measured partly C1-compiled code, and the workload with the most code of its own
-     * (createAgreement: validation, admission, store, clock) was measured the least compiled; with 2,000
-     * warm-up calls the median ratio of createAgreement to the no-logic port read 1.45-2.1x where 30,000 read
-     * 1.27x. The parallel part compiles the paths that concurrent clients take, as a server runs them.
+     * <p>Why: on a small machine the JIT lags far behind a busy server. On two cores with 8 clients and the
+     * server's threads runnable, the C2 compiler thread gets a small share of the CPU, and in a scratch run of
+     * createAgreement alone it was still compiling without a pause after two minutes. The figures then measure
+     * partly C1-compiled code, and the workload with the most code of its own (createAgreement: validation,
+     * admission, store, clock) the least compiled one: after the former default warm-up, 2,000 sequential calls,
+     * the median ratio of createAgreement to the no-logic port read 1.45-2.1x and the throughput ratio
+     * 0.48-0.61x, with the JIT compiling about 900 ms per second measured. Sequential calls leave a core to the
+     * compiler and cross its thresholds (a method runs some 5,000-15,000 times before C2 compiles it), the waits
+     * let it drain its queue with the machine to itself, and the clients then compile the paths concurrent
+     * callers take. The report prints what the compiler still did while the figures were taken
+     * ({@link JitActivity}).
      */
     record Warmup(int calls, double seconds) {}
 
@@ -63,6 +69,7 @@ public record Measurement(String workload, double medianMillis, double p99Millis
         long warmupStart = System.nanoTime();
         long compiledBefore = JitActivity.compilationMillis();
         sequential.forEach(client -> repeat(client, warmup.calls()));
+        JitActivity.awaitQuiet(SETTLE_SECONDS);
         Map<String, Long> ignored = new HashMap<>();
         for (int round = 0; round < ROUNDS && warmup.seconds() > 0; round++) {
             for (List<Runnable> callers : parallel) {
