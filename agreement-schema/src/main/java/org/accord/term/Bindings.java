@@ -44,8 +44,13 @@ public record Bindings(Map<String, Double> values) {
 
     /** A copy with {@code name} bound (or rebound) to {@code value}. */
     public Bindings with(String name, double value) {
+        return withAll(Map.of(name, value));
+    }
+
+    /** A copy with every binding of {@code more} added (or rebound), made in one copy whatever their number. */
+    public Bindings withAll(Map<String, Double> more) {
         Map<String, Double> copy = new HashMap<>(values);
-        copy.put(name, value);
+        copy.putAll(more);
         return new Bindings(copy);
     }
 

@@ -48,4 +48,15 @@ class DomainAndBindingsTest {
     void bindingsRejectNonFiniteValues() {
         assertThatThrownBy(() -> Bindings.of("x", Double.NaN)).hasMessage("binding 'x' must be finite: NaN");
     }
+
+    @Test
+    void withAllAddsAndRebindsInOneCopyLeavingTheOriginal() {
+        Bindings base = Bindings.of("a", 1, "b", 2);
+
+        Bindings more = base.withAll(Map.of("b", 5.0, "c", 3.0));
+
+        assertThat(more.values()).containsExactlyInAnyOrderEntriesOf(Map.of("a", 1.0, "b", 5.0, "c", 3.0));
+        assertThat(base.values()).containsExactlyInAnyOrderEntriesOf(Map.of("a", 1.0, "b", 2.0));
+        assertThatThrownBy(() -> base.withAll(Map.of("d", Double.NaN))).isInstanceOf(IllegalArgumentException.class);
+    }
 }

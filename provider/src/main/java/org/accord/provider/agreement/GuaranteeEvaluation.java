@@ -1,7 +1,6 @@
 package org.accord.provider.agreement;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -63,12 +62,9 @@ final class GuaranteeEvaluation {
         double delay = Math.max(0, wallclock - objective);
         GuaranteeTermState state = delay <= TOLERANCE && !failed ? GuaranteeTermState.FULFILLED : GuaranteeTermState.VIOLATED;
         CompiledTermSet compiled = terms.compiled();
-        Map<String, Double> values = new HashMap<>(terms.bindings().values());
-        values.put(UniversalTerms.WALLCLOCK, wallclock);
-        if (compiled.variables().contains("Ncpu")) {
-            values.put("Ncpu", (double) allocation.cpus());
-        }
-        Bindings bindings = new Bindings(values);
+        Bindings bindings = terms.bindings().withAll(compiled.variables().contains("Ncpu")
+                ? Map.of(UniversalTerms.WALLCLOCK, wallclock, "Ncpu", (double) allocation.cpus())
+                : Map.of(UniversalTerms.WALLCLOCK, wallclock));
         TermValues whole = wholeSet(compiled, bindings);
         List<GuaranteeTerm> guarantees = terms.terms().guarantees();
         List<GuaranteeOutcome> outcomes = new ArrayList<>(guarantees.size());

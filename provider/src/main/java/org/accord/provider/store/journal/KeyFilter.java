@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * A Bloom filter of keys that grows as keys are added: {@link #mightContain} is never false for a key that
- * was {@link #add}ed, and is true for a key that was not with a probability under about 1.5% however many
+ * was {@link #add}ed, and is true for a key that was not with a probability of about 0.1% however many
  * keys it holds. The journaled store uses it to answer "no such agreement, no such offer" for a new offer
  * without asking the database. Thread-safe.
  *
