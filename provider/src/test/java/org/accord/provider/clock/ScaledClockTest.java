@@ -3,6 +3,8 @@ package org.accord.provider.clock;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -74,7 +76,98 @@ class ScaledClockTest {
     }
 
     @Test
+    void dueCallbacksRunInOrderOfTheirInstantsTiesInSchedulingOrder() throws Exception {
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch allRan = new CountDownLatch(5);
+        List<String> ran = new ArrayList<>();
+        clock.schedule(0, () -> {
+            holding.countDown();
+            awaitQuietly(release);
+        });
+        assertThat(holding.await(5, TimeUnit.SECONDS)).isTrue();
+
+        // All five are due at once; the clock thread is busy, so it finds them all queued when it is released.
+        for (String name : List.of("c@30", "a@10", "b1@20", "b2@20", "d@40")) {
+            double at = Double.parseDouble(name.substring(name.indexOf('@') + 1));
+            clock.schedule(at, () -> {
+                synchronized (ran) {
+                    ran.add(name);
+                }
+                allRan.countDown();
+            });
+        }
+        release.countDown();
+
+        assertThat(allRan.await(5, TimeUnit.SECONDS)).isTrue();
+        synchronized (ran) {
+            assertThat(ran).containsExactly("a@10", "b1@20", "b2@20", "c@30", "d@40");
+        }
+    }
+
+    @Test
+    void anEarlierCallbackScheduledWhileTheClockWaitsForALaterOneRunsFirst() throws Exception {
+        AtomicBoolean farRan = new AtomicBoolean();
+        clock.schedule(clock.now() + 1e6, () -> farRan.set(true));
+        Thread.sleep(50); // the clock thread now waits for the far callback (about 17 real minutes away)
+        double at = clock.now() + 20;
+        CompletableFuture<Double> observed = new CompletableFuture<>();
+
+        clock.schedule(at, () -> observed.complete(clock.now()));
+
+        assertThat(observed.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(at);
+        assertThat(farRan).isFalse();
+    }
+
+    @Test
+    void cancelledCallbacksAreSweptOutOfTheQueue() {
+        List<ExecutionClock.ScheduledCallback> callbacks = new ArrayList<>();
+        for (int i = 0; i < 1000; i++) {
+            callbacks.add(clock.schedule(clock.now() + 1e6 + i, () -> {}));
+        }
+        assertThat(clock.queued()).isEqualTo(1000);
+
+        callbacks.forEach(ExecutionClock.ScheduledCallback::cancel);
+
+        assertThat(clock.queued()).isLessThan(500);
+        assertThat(callbacks.get(0).cancel()).as("cancelled already").isFalse();
+    }
+
+    @Test
+    void aCallbackThatThrowsAnErrorDoesNotStopTheClock() throws Exception {
+        CountDownLatch later = new CountDownLatch(1);
+        clock.schedule(0, () -> {
+            throw new AssertionError("a callback failing with an Error");
+        });
+        clock.schedule(1, later::countDown);
+
+        assertThat(later.await(5, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void closedClockRunsNothingMoreAndRefusesNewCallbacks() throws Exception {
+        ScaledClock closing = new ScaledClock(1000, 0);
+        AtomicBoolean ran = new AtomicBoolean();
+        closing.schedule(closing.now() + 100, () -> ran.set(true));
+
+        closing.close();
+
+        assertThatThrownBy(() -> closing.schedule(0, () -> {})).isInstanceOf(IllegalStateException.class)
+                .hasMessage("the clock is closed");
+        Thread.sleep(200);
+        assertThat(ran).isFalse();
+    }
+
+    @Test
     void rejectsANonPositiveSpeedup() {
         assertThatThrownBy(() -> new ScaledClock(0, 0)).hasMessage("speedup must be a positive finite number: 0.0");
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
