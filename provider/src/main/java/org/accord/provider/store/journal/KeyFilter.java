@@ -3,6 +3,8 @@ package org.accord.provider.store.journal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.accord.provider.store.OfferHash;
+
 /**
  * A Bloom filter of keys that grows as keys are added: {@link #mightContain} is never false for a key that
  * was {@link #add}ed, and is true for a key that was not with a probability of about 0.1% however many
@@ -10,7 +12,7 @@ import java.util.List;
  * without asking the database. Thread-safe.
  *
  * <p>It is a scalable Bloom filter: a chain of segments, each a plain Bloom filter (probes by double
- * hashing of a 64-bit FNV-1a hash). The first holds the capacity it was made with at fifteen bits a key and
+ * hashing of a key's 64-bit {@link OfferHash}). The first holds the capacity it was made with at fifteen bits a key and
  * ten probes (about 0.08% false positives when full); once the newest segment is full, keys go to a new one
  * {@value #GROWTH} times as large, with two more bits a key and one more probe (each later segment's rate is
  * under half the one before, so the rates sum to about 0.12%). Every false positive costs a create a
@@ -64,9 +66,6 @@ final class KeyFilter {
         }
     }
 
-    private static final long OFFSET = 0xcbf29ce484222325L;
-    private static final long PRIME = 0x100000001b3L;
-
     /** Oldest first; keys are added to the last. */
     private final List<Segment> segments = new ArrayList<>();
     private long size;
@@ -90,21 +89,31 @@ final class KeyFilter {
     }
 
     void add(String key) {
-        addHashed(mix(fnv(OFFSET, key)));
+        addHashed(OfferHash.of(key));
     }
 
     /** Adds the key {@code first + '\0' + second} without building it. */
     void add(String first, String second) {
-        addHashed(mix(pair(first, second)));
+        addHashed(OfferHash.of(first, second));
+    }
+
+    /** Adds a key by its {@link OfferHash} (an offer's, as the database's {@code offer_key} column holds it). */
+    void addHash(long hash) {
+        addHashed(hash);
     }
 
     boolean mightContain(String key) {
-        return containsHashed(mix(fnv(OFFSET, key)));
+        return containsHashed(OfferHash.of(key));
     }
 
     /** Whether the key {@code first + '\0' + second} might have been added. */
     boolean mightContain(String first, String second) {
-        return containsHashed(mix(pair(first, second)));
+        return containsHashed(OfferHash.of(first, second));
+    }
+
+    /** Whether a key of this {@link OfferHash} might have been added. */
+    boolean mightContainHash(long hash) {
+        return containsHashed(hash);
     }
 
     private synchronized void addHashed(long h1) {
@@ -131,20 +140,7 @@ final class KeyFilter {
         return mix(h1 ^ 0x9E3779B97F4A7C15L) | 1;
     }
 
-    /** FNV-1a of {@code first + '\0' + second}: the hash runs over the characters in order. */
-    private static long pair(String first, String second) {
-        return fnv((fnv(OFFSET, first) ^ '\0') * PRIME, second);
-    }
-
-    private static long fnv(long hash, String key) {
-        for (int i = 0; i < key.length(); i++) {
-            hash ^= key.charAt(i);
-            hash *= PRIME;
-        }
-        return hash;
-    }
-
-    /** SplitMix64's finaliser: spreads every input bit over the whole word. */
+    /** SplitMix64's finaliser, for the second probe hash. */
     private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
