@@ -38,7 +38,8 @@ import org.accord.provider.template.TemplateRegistry;
  * {@code ./accord bench store [AGREEMENTS [ROUNDS [PER_SECOND]]]}: the CPU time the embedded store spends per agreement on
  * what a provider running the simulated backend fast does with it: create (admitted, Processing), the
  * started update, the completed update with evaluated guarantees, and the background flush into H2. The
- * document is the built-in librasla-job offer (about 2.5 KB). PER_SECOND (default 1,000, about what
+ * document is the built-in librasla-job offer (about 2.5 KB), the offer ids random {@code sha256:} digests like
+ * the provider's (sequential ones would hide what inserting into the database's offer index costs). PER_SECOND (default 1,000, about what
  * {@code ./accord bench provider} creates with 8 clients; 0: as fast as possible) paces the writer, which
  * sets how many writes each flush carries. It reports the writer thread's and the
  * flusher thread's CPU per agreement (thread CPU clocks, so other load on the machine does not count),
