@@ -120,6 +120,41 @@ class ScaledClockTest {
     }
 
     @Test
+    void callbacksFallingDueWithinTheCoalescingWindowShareOneWakeUp() throws Exception {
+        // 1000x: a window of 300 ms real is 300 simulated seconds.
+        ScaledClock coalescing = new ScaledClock(1000, 0, TimeUnit.MILLISECONDS.toNanos(300));
+        try {
+            double first = coalescing.now() + 20;
+            double second = first + 100;
+            CompletableFuture<Double> firstObserved = new CompletableFuture<>();
+            CompletableFuture<Double> secondObserved = new CompletableFuture<>();
+
+            coalescing.schedule(first, () -> firstObserved.complete(coalescing.now()));
+            coalescing.schedule(second, () -> secondObserved.complete(coalescing.now()));
+
+            // The thread waited for the first past its instant, long enough for the second to fall due too.
+            assertThat(firstObserved.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(second);
+            assertThat(secondObserved.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(second);
+        } finally {
+            coalescing.close();
+        }
+    }
+
+    @Test
+    void aCallbackScheduledForAPassedInstantRunsAtOnceDespiteTheWindow() throws Exception {
+        ScaledClock coalescing = new ScaledClock(1000, 0, TimeUnit.SECONDS.toNanos(60));
+        try {
+            CompletableFuture<Double> observed = new CompletableFuture<>();
+
+            coalescing.schedule(0, () -> observed.complete(coalescing.now()));
+
+            assertThat(observed.get(5, TimeUnit.SECONDS)).isGreaterThanOrEqualTo(0);
+        } finally {
+            coalescing.close();
+        }
+    }
+
+    @Test
     void cancelledCallbacksAreSweptOutOfTheQueue() {
         List<ExecutionClock.ScheduledCallback> callbacks = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
