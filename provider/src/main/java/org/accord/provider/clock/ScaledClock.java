@@ -32,6 +32,9 @@ public final class ScaledClock implements ExecutionClock {
     /** How long (real nanoseconds) after a waited-for callback's instant the thread wakes for it. */
     static final long COALESCE_NANOS = 1_000_000;
 
+    /** The longest single wait (about 73 years), so that a far instant plus the window cannot overflow. */
+    private static final double MAX_WAIT_NANOS = Long.MAX_VALUE / 4;
+
     /** Cancelled callbacks are swept out of the queue once there are more than this many and half the queue. */
     private static final int SWEEP_AT_LEAST = 64;
 
@@ -197,7 +200,7 @@ public final class ScaledClock implements ExecutionClock {
     }
 
     private long realNanosUntil(double at, double now) {
-        return (long) Math.ceil((at - now) / speedup * 1e9);
+        return (long) Math.ceil(Math.min((at - now) / speedup * 1e9, MAX_WAIT_NANOS));
     }
 
     private static void run(Entry due) {
