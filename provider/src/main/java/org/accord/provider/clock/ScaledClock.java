@@ -54,7 +54,7 @@ public final class ScaledClock implements ExecutionClock {
      * or once it has been woken, so that a schedule wakes it only when it would otherwise sleep past the
      * new callback.
      */
-    private double waitingFor = Double.NEGATIVE_INFINITY;
+    private double waitingFor = Double.POSITIVE_INFINITY;
     /** {@link System#nanoTime} before which the thread does not wake for the callbacks it waits for. */
     private long wakeAtNanos = System.nanoTime();
     private final long coalesceNanos;
@@ -106,7 +106,7 @@ public final class ScaledClock implements ExecutionClock {
             wake = at < waitingFor;
             if (wake) {
                 waitingFor = Double.NEGATIVE_INFINITY;
-                wakeAtNanos = System.nanoTime();
+                wakeAtNanos = wakeAt(at);
             }
         } finally {
             lock.unlock();
@@ -174,7 +174,7 @@ public final class ScaledClock implements ExecutionClock {
                     waitNanos = 0;
                 } else {
                     if (head.at > now) {
-                        wakeAtNanos = nowNanos + realNanosUntil(head.at, now) + coalesceNanos;
+                        wakeAtNanos = wakeAt(head.at);
                     }
                     waitNanos = Math.max(1, wakeAtNanos - nowNanos);
                 }
@@ -197,6 +197,16 @@ public final class ScaledClock implements ExecutionClock {
             cancelled = Math.max(0, cancelled - 1);
         }
         return head;
+    }
+
+    /**
+     * The {@link System#nanoTime} at which a callback at {@code at} is run: now if its instant has passed,
+     * else the coalescing window after its instant.
+     */
+    private long wakeAt(double at) {
+        long nowNanos = System.nanoTime();
+        double now = start + (nowNanos - originNanos) / 1e9 * speedup;
+        return at <= now ? nowNanos : nowNanos + realNanosUntil(at, now) + coalesceNanos;
     }
 
     private long realNanosUntil(double at, double now) {
