@@ -10,8 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +38,8 @@ import org.accord.provider.template.TemplateRegistry;
  * {@code ./accord bench store [AGREEMENTS [ROUNDS [PER_SECOND]]]}: the CPU time the embedded store spends per agreement on
  * what a provider running the simulated backend fast does with it: create (admitted, Processing), the
  * started update, the completed update with evaluated guarantees, and the background flush into H2. The
- * document is the built-in librasla-job offer (about 2.5 KB). PER_SECOND (default 1,000, about what
+ * document is the built-in librasla-job offer (about 2.5 KB), the offer ids random {@code sha256:} digests like
+ * the provider's (sequential ones would hide what inserting into the database's offer index costs). PER_SECOND (default 1,000, about what
  * {@code ./accord bench provider} creates with 8 clients; 0: as fast as possible) paces the writer, which
  * sets how many writes each flush carries. It reports the writer thread's and the
  * flusher thread's CPU per agreement (thread CPU clocks, so other load on the machine does not count),
@@ -108,7 +112,7 @@ public final class StoreBenchmark {
     private static void lifecycle(JournaledAgreementStore store, String id, String document) {
         Instant now = Instant.now();
         List<String> nodes = List.of("node-" + (id.hashCode() & 127));
-        AgreementRecord created = new AgreementRecord(id, "anonymous", "offer-" + id, "librasla-job",
+        AgreementRecord created = new AgreementRecord(id, "anonymous", offerId(id), "librasla-job",
                 AgreementState.OBSERVED, Map.of("job", ServiceTermState.PROCESSING),
                 List.of(GuaranteeOutcome.undetermined("deadline"), GuaranteeOutcome.undetermined("budget")), document,
                 Optional.of(new DeadlineAllocation(1234.5, nodes, 1, 4834.5)), now, now);
@@ -124,6 +128,19 @@ public final class StoreBenchmark {
                             Optional.of("G$"), OptionalDouble.of(4800.25), OptionalDouble.of(0)));
             return r.withState(AgreementState.COMPLETE, Instant.now()).withTermStates(done, outcomes, Instant.now());
         });
+    }
+
+    /**
+     * An offer id of the form the provider gives offers, {@code sha256:} and 64 hex digits (here the digest of
+     * the agreement id): random as far as the database's offer index is concerned, as real ones are.
+     */
+    private static String offerId(String id) {
+        try {
+            return "sha256:" + HexFormat.of().formatHex(
+                    MessageDigest.getInstance("SHA-256").digest(id.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
     }
 
     /** CPU microseconds of {@value #WRITES_PER_AGREEMENT} plain writes of the document's bytes. */

@@ -16,11 +16,12 @@ final class AgreementRows {
 
     private static final String COLUMNS = "agreement_id, initiator, offer_id, template_id, state, "
             + "service_term_states, guarantee_term_states, document, placement, created_at, updated_at";
-    static final String INSERT =
-            "INSERT INTO accord_agreement (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    static final String INSERT = "INSERT INTO accord_agreement (" + COLUMNS + ", offer_key) "
+            + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     static final String SELECT = "SELECT " + COLUMNS + " FROM accord_agreement";
     static final String BY_ID = SELECT + " WHERE agreement_id = ?";
-    static final String BY_OFFER = SELECT + " WHERE initiator = ? AND offer_id = ?";
+    /** Parameters: the offer's {@link OfferHash} (the indexed column), initiator and offer id (to tell collisions apart). */
+    static final String BY_OFFER = SELECT + " WHERE offer_key = ? AND initiator = ? AND offer_id = ?";
     /** A union, not an OR, so that each half uses its index. */
     static final String BY_ID_OR_OFFER = BY_ID + " UNION ALL " + BY_OFFER;
     static final String ORDER = " ORDER BY created_at, agreement_id";
@@ -49,6 +50,7 @@ final class AgreementRows {
         statement.setString(9, a.placement().map(RecordEncoding::allocation).orElse(null));
         statement.setObject(10, time(a.created()));
         statement.setObject(11, time(a.updated()));
+        statement.setLong(12, OfferHash.of(a.initiator(), a.offerId()));
     }
 
     /** Writes the row of {@code a}'s id; false when there is none. */
@@ -70,12 +72,16 @@ final class AgreementRows {
         return statement.executeUpdate() > 0;
     }
 
-    /** Runs a query whose parameters are all strings. */
-    static List<AgreementRecord> query(Connection connection, String sql, String... parameters)
+    /** Runs a query whose parameters are strings, or longs (an offer's key). */
+    static List<AgreementRecord> query(Connection connection, String sql, Object... parameters)
             throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
-                statement.setString(i + 1, parameters[i]);
+                if (parameters[i] instanceof Long key) {
+                    statement.setLong(i + 1, key);
+                } else {
+                    statement.setString(i + 1, (String) parameters[i]);
+                }
             }
             try (ResultSet rows = statement.executeQuery()) {
                 List<AgreementRecord> result = new ArrayList<>();

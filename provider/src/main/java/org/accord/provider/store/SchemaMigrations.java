@@ -7,17 +7,35 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The store's versioned schema. Each migration runs once, in order, and is recorded in
  * {@code accord_schema}; opening a store applies the ones its database has not seen, so the first start
  * creates the schema and later starts change nothing.
+ *
+ * <p>Version 2 replaces the unique index on (initiator, offer_id) by a non-unique index on {@code offer_key},
+ * the {@link OfferHash} of the two: offer ids are random SHA-256 digests, so every insert landed on a random
+ * leaf of an index whose entries carried both strings, and the embedded store's flusher spent about a third of
+ * its time adding to it (a uniqueness probe, string comparisons, rewriting those leaves). Eight-byte keys make
+ * those leaves a fraction of the size. Uniqueness of offers is kept by the stores themselves:
+ * {@link JdbcAgreementStore} checks and inserts under a row lock of {@code accord_offer_lock} chosen by the
+ * offer's key, the journaled store under its write lock.
  */
 final class SchemaMigrations {
 
-    /** One schema version: its number, what it does and its DDL. */
-    record Migration(int version, String description, List<String> statements) {}
+    /** One step of a migration: a DDL statement, or work in Java (filling a new column). */
+    @FunctionalInterface
+    interface Step {
+        void run(Connection connection) throws SQLException;
+    }
+
+    /** One schema version: its number, what it does and its steps. */
+    record Migration(int version, String description, List<Step> steps) {}
+
+    /** Rows of {@code accord_offer_lock}: creates of offers whose keys differ modulo this rarely wait for each other. */
+    static final int OFFER_LOCK_STRIPES = 256;
 
     private static final String VERSION_TABLE = "CREATE TABLE IF NOT EXISTS accord_schema ("
             + "version INTEGER PRIMARY KEY, description VARCHAR(200) NOT NULL, "
@@ -28,7 +46,7 @@ final class SchemaMigrations {
     /** Every migration of this release, oldest first. */
     static List<Migration> all(SqlDialect dialect) {
         String text = dialect.textType();
-        return List.of(new Migration(1, "agreements and negotiations", List.of(
+        return List.of(new Migration(1, "agreements and negotiations", ddl(
                 "CREATE TABLE accord_agreement ("
                         + "agreement_id VARCHAR(128) PRIMARY KEY, "
                         + "initiator VARCHAR(256) NOT NULL, "
@@ -49,17 +67,75 @@ final class SchemaMigrations {
                         + "state VARCHAR(64) NOT NULL, "
                         + "offers " + text + " NOT NULL, "
                         + "created_at TIMESTAMP WITH TIME ZONE NOT NULL, "
-                        + "updated_at TIMESTAMP WITH TIME ZONE NOT NULL)")));
+                        + "updated_at TIMESTAMP WITH TIME ZONE NOT NULL)")),
+                new Migration(2, "offers indexed by a 64-bit key instead of a unique (initiator, offer_id) index", List.of(
+                        sql("ALTER TABLE accord_agreement ADD COLUMN offer_key BIGINT"),
+                        SchemaMigrations::fillOfferKeys,
+                        sql("ALTER TABLE accord_agreement ALTER COLUMN offer_key SET NOT NULL"),
+                        sql("CREATE INDEX accord_agreement_offer_key ON accord_agreement (offer_key)"),
+                        sql("CREATE INDEX accord_agreement_initiator ON accord_agreement (initiator)"),
+                        sql("ALTER TABLE accord_agreement DROP CONSTRAINT accord_agreement_offer"),
+                        sql("CREATE TABLE accord_offer_lock (stripe INTEGER PRIMARY KEY)"),
+                        SchemaMigrations::fillOfferLocks)));
+    }
+
+    private static List<Step> ddl(String... statements) {
+        return Arrays.stream(statements).map(SchemaMigrations::sql).toList();
+    }
+
+    private static Step sql(String ddl) {
+        return connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute(ddl);
+            }
+        };
+    }
+
+    /** Sets {@code offer_key} of every stored agreement (a database of version 1 has none). */
+    private static void fillOfferKeys(Connection connection) throws SQLException {
+        try (Statement read = connection.createStatement();
+                ResultSet rows = read.executeQuery("SELECT agreement_id, initiator, offer_id FROM accord_agreement");
+                PreparedStatement write = connection.prepareStatement(
+                        "UPDATE accord_agreement SET offer_key = ? WHERE agreement_id = ?")) {
+            int pending = 0;
+            while (rows.next()) {
+                write.setLong(1, OfferHash.of(rows.getString(2), rows.getString(3)));
+                write.setString(2, rows.getString(1));
+                write.addBatch();
+                if (++pending == 1000) {
+                    write.executeBatch();
+                    pending = 0;
+                }
+            }
+            if (pending > 0) {
+                write.executeBatch();
+            }
+        }
+    }
+
+    private static void fillOfferLocks(Connection connection) throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO accord_offer_lock (stripe) VALUES (?)")) {
+            for (int stripe = 0; stripe < OFFER_LOCK_STRIPES; stripe++) {
+                insert.setInt(1, stripe);
+                insert.addBatch();
+            }
+            insert.executeBatch();
+        }
     }
 
     /** Applies the migrations the database lacks, each in its own transaction; returns the version reached. */
     static int migrate(Connection connection, SqlDialect dialect) throws SQLException {
+        return migrate(connection, dialect, Integer.MAX_VALUE);
+    }
+
+    /** {@link #migrate(Connection, SqlDialect)} up to version {@code target} (tests make older databases). */
+    static int migrate(Connection connection, SqlDialect dialect, int target) throws SQLException {
         try (Statement statement = connection.createStatement()) {
             statement.execute(VERSION_TABLE);
         }
         int current = currentVersion(connection);
         for (Migration migration : all(dialect)) {
-            if (migration.version() > current) {
+            if (migration.version() > current && migration.version() <= target) {
                 apply(connection, migration);
                 current = migration.version();
             }
@@ -77,11 +153,10 @@ final class SchemaMigrations {
 
     private static void apply(Connection connection, Migration migration) throws SQLException {
         connection.setAutoCommit(false);
-        try (Statement statement = connection.createStatement();
-                PreparedStatement record = connection.prepareStatement(
+        try (PreparedStatement record = connection.prepareStatement(
                         "INSERT INTO accord_schema (version, description, applied_at) VALUES (?, ?, ?)")) {
-            for (String ddl : migration.statements()) {
-                statement.execute(ddl);
+            for (Step step : migration.steps()) {
+                step.run(connection);
             }
             record.setInt(1, migration.version());
             record.setString(2, migration.description());

@@ -5,6 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Statement;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,9 +45,68 @@ class H2AgreementStoreTest extends AgreementStoreContract {
 
         store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
 
-        assertThat(store.schemaVersion()).isEqualTo(1);
+        assertThat(store.schemaVersion()).isEqualTo(2);
         assertThat(store.find("a1")).isPresent();
         assertThat(dataDir.resolve("accord.mv.db")).exists();
+    }
+
+    @Test
+    void upgradesAVersionOneDatabaseKeepingItsAgreementsFindableByOffer() throws SQLException {
+        store.close();
+        Path old = dataDir.resolve("old");
+        StoreLocation location = StoreLocation.embedded(old);
+        try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password())) {
+            assertThat(SchemaMigrations.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
+            insertVersionOne(c, agreement("a1", "alice", "offer-1"));
+            insertVersionOne(c, agreement("a2", "bob", "offer-1"));
+        }
+
+        store = JdbcAgreementStore.open(location);
+
+        assertThat(store.schemaVersion()).isEqualTo(2);
+        assertThat(store.findByOffer("alice", "offer-1")).map(AgreementRecord::agreementId).contains("a1");
+        assertThat(store.findByOffer("bob", "offer-1")).map(AgreementRecord::agreementId).contains("a2");
+        assertThat(store.create(agreement("a3", "alice", "offer-1")))
+                .isEqualTo(new CreateOutcome.Existing(store.find("a1").orElseThrow()));
+        assertThat(store.create(agreement("a4", "alice", "offer-2"))).isInstanceOf(CreateOutcome.Created.class);
+        assertThat(store.listByInitiator("alice")).extracting(AgreementRecord::agreementId).containsExactly("a1", "a4");
+    }
+
+    /** An agreement row as schema version 1 stored it (no offer_key). */
+    private static void insertVersionOne(Connection c, AgreementRecord a) throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO accord_agreement (agreement_id, initiator, "
+                + "offer_id, template_id, state, service_term_states, guarantee_term_states, document, placement, "
+                + "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)")) {
+            insert.setString(1, a.agreementId());
+            insert.setString(2, a.initiator());
+            insert.setString(3, a.offerId());
+            insert.setString(4, a.templateId());
+            insert.setString(5, RecordEncoding.state(a.state()));
+            insert.setString(6, RecordEncoding.serviceTerms(a.serviceTerms()));
+            insert.setString(7, RecordEncoding.guarantees(a.guarantees()));
+            insert.setString(8, a.document());
+            insert.setObject(9, AgreementRows.time(a.created()));
+            insert.setObject(10, AgreementRows.time(a.updated()));
+            insert.executeUpdate();
+        }
+    }
+
+    @Test
+    void offersWhoseKeysCollideAreToldApartByInitiatorAndOfferId() throws SQLException {
+        StoreLocation location = StoreLocation.embedded(dataDir);
+        try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
+                Statement s = c.createStatement()) {
+            store.create(agreement("forged", "mallory", "other-offer"));
+            // give it alice's offer key, as a 64-bit collision would
+            s.executeUpdate("UPDATE accord_agreement SET offer_key = " + OfferHash.of("alice", "offer-1")
+                    + " WHERE agreement_id = 'forged'");
+        }
+
+        assertThat(store.findByOffer("alice", "offer-1")).isEmpty();
+        assertThat(store.create(agreement("a1", "alice", "offer-1"))).isInstanceOf(CreateOutcome.Created.class);
+        assertThat(store.create(agreement("a2", "alice", "offer-1")))
+                .isEqualTo(new CreateOutcome.Existing(store.find("a1").orElseThrow()));
+        assertThat(store.find("forged")).map(AgreementRecord::offerId).contains("other-offer");
     }
 
     @Test

@@ -35,7 +35,7 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
     @BeforeEach
     void open() throws SQLException {
         try (Connection c = postgres.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
-            s.execute("DROP TABLE IF EXISTS accord_agreement, accord_negotiation, accord_schema");
+            s.execute("DROP TABLE IF EXISTS accord_agreement, accord_negotiation, accord_offer_lock, accord_schema");
         }
         store = JdbcAgreementStore.open(location());
     }
@@ -62,7 +62,7 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
         store = JdbcAgreementStore.open(location());
 
         assertThat(store.dialect()).isEqualTo(SqlDialect.POSTGRESQL);
-        assertThat(store.schemaVersion()).isEqualTo(1);
+        assertThat(store.schemaVersion()).isEqualTo(2);
         assertThat(store.find("a1")).isPresent();
     }
 }

@@ -65,7 +65,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     private static final long MIN_FILTER_KEYS = 1 << 16;
 
     /**
-     * An offer's key. In the {@link KeyFilter} it is {@code initiator + '\0' + offerId} (hashed in pieces,
+     * An offer's key. In the {@link KeyFilter} it is its {@link org.accord.provider.store.OfferHash} (hashed in pieces,
      * never built); agreement ids are filtered as themselves, which hold no NUL.
      */
     private record OfferKey(String initiator, String offerId) {
@@ -316,7 +316,7 @@ public final class JournaledAgreementStore implements AgreementStore {
      */
     private static KeyFilter storedKeys(JdbcAgreementStore database, long minimum) {
         KeyFilter filter = new KeyFilter(Math.max(minimum, 4 * database.count()));
-        database.forEachKey(filter::add, filter::add);
+        database.forEachKey(filter::add, filter::addHash);
         return filter;
     }
 
