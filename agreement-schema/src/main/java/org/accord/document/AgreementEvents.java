@@ -36,7 +36,6 @@ import org.accord.schema.wsag.TermCompositorType;
 import org.accord.schema.wsag.TermTreeType;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
-import org.xml.sax.helpers.AttributesImpl;
 
 /**
  * The SAX events JAXB's marshaller sends for an {@code AgreementType} document (an offer or an agreement), sent
@@ -55,7 +54,6 @@ final class AgreementEvents {
 
     private static final String WSAG = Namespaces.WSAG;
     private static final String ACCORD = Namespaces.ACCORD;
-    private static final String CDATA = "CDATA";
 
     /** A document this class does not know; thrown by the dry run only, without a stack trace. */
     private static final class Unknown extends RuntimeException {
@@ -94,7 +92,7 @@ final class AgreementEvents {
     /** The namespaces JAXB declares on the root element (prefix, URI, in its order), read from JAXB itself. */
     private final String[] rootPrefixes;
     private final String[] rootUris;
-    private final AttributesImpl attributes = new AttributesImpl();
+    private final EventAttributes attributes = new EventAttributes();
     private final DateTimeAdapter dateTimes = new DateTimeAdapter();
     private char[] chars = new char[256];
     /** Whether text was sent since the last start or end tag (see {@link #text}). */
@@ -532,7 +530,7 @@ final class AgreementEvents {
 
     private void attribute(String uri, String local, String qName, String value) {
         if (out != null) {
-            attributes.addAttribute(uri, local, qName, CDATA, value);
+            attributes.add(uri, local, qName, value);
         }
     }
 

@@ -12,6 +12,9 @@ public record FunctionTermDeclaration(String name, String expression) {
 
     public FunctionTermDeclaration {
         Objects.requireNonNull(name, "function term name must not be null");
-        Objects.requireNonNull(expression, "expression of function term '" + name + "' must not be null");
+        if (expression == null) {
+            // not requireNonNull(expression, message): its message would be built for every declaration
+            throw new NullPointerException("expression of function term '" + name + "' must not be null");
+        }
     }
 }
