@@ -68,14 +68,17 @@ final class SchemaMigrations {
                         + "offers " + text + " NOT NULL, "
                         + "created_at TIMESTAMP WITH TIME ZONE NOT NULL, "
                         + "updated_at TIMESTAMP WITH TIME ZONE NOT NULL)")),
+                // every step may run again: H2 commits each DDL statement by itself, so a start stopped in the
+                // middle of this migration leaves some steps done and the version still 1
                 new Migration(2, "offers indexed by a 64-bit key instead of a unique (initiator, offer_id) index", List.of(
-                        sql("ALTER TABLE accord_agreement ADD COLUMN offer_key BIGINT"),
+                        sql("ALTER TABLE accord_agreement ADD COLUMN IF NOT EXISTS offer_key BIGINT"),
                         SchemaMigrations::fillOfferKeys,
                         sql("ALTER TABLE accord_agreement ALTER COLUMN offer_key SET NOT NULL"),
-                        sql("CREATE INDEX accord_agreement_offer_key ON accord_agreement (offer_key)"),
-                        sql("CREATE INDEX accord_agreement_initiator ON accord_agreement (initiator)"),
-                        sql("ALTER TABLE accord_agreement DROP CONSTRAINT accord_agreement_offer"),
-                        sql("CREATE TABLE accord_offer_lock (stripe INTEGER PRIMARY KEY)"),
+                        sql("CREATE INDEX IF NOT EXISTS accord_agreement_offer_key ON accord_agreement (offer_key)"),
+                        sql("CREATE INDEX IF NOT EXISTS accord_agreement_initiator ON accord_agreement (initiator)"),
+                        sql("ALTER TABLE accord_agreement DROP CONSTRAINT IF EXISTS accord_agreement_offer"),
+                        sql("CREATE TABLE IF NOT EXISTS accord_offer_lock (stripe INTEGER PRIMARY KEY)"),
+                        sql("DELETE FROM accord_offer_lock"),
                         SchemaMigrations::fillOfferLocks)));
     }
 

@@ -72,6 +72,29 @@ class H2AgreementStoreTest extends AgreementStoreContract {
         assertThat(store.listByInitiator("alice")).extracting(AgreementRecord::agreementId).containsExactly("a1", "a4");
     }
 
+    @Test
+    void completesAnUpgradeThatStoppedAfterSomeOfItsStepsRan() throws SQLException {
+        store.close();
+        Path old = dataDir.resolve("half-upgraded");
+        StoreLocation location = StoreLocation.embedded(old);
+        try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
+                Statement s = c.createStatement()) {
+            assertThat(SchemaMigrations.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
+            insertVersionOne(c, agreement("a1", "alice", "offer-1"));
+            // what H2 keeps of version 2's first steps when the process dies before the version is recorded
+            s.execute("ALTER TABLE accord_agreement ADD COLUMN offer_key BIGINT");
+            s.execute("CREATE INDEX accord_agreement_offer_key ON accord_agreement (offer_key)");
+            s.execute("CREATE TABLE accord_offer_lock (stripe INTEGER PRIMARY KEY)");
+            s.execute("INSERT INTO accord_offer_lock (stripe) VALUES (0), (1)");
+        }
+
+        store = JdbcAgreementStore.open(location);
+
+        assertThat(store.schemaVersion()).isEqualTo(2);
+        assertThat(store.findByOffer("alice", "offer-1")).map(AgreementRecord::agreementId).contains("a1");
+        assertThat(store.create(agreement("a2", "alice", "offer-2"))).isInstanceOf(CreateOutcome.Created.class);
+    }
+
     /** An agreement row as schema version 1 stored it (no offer_key). */
     private static void insertVersionOne(Connection c, AgreementRecord a) throws SQLException {
         try (PreparedStatement insert = c.prepareStatement("INSERT INTO accord_agreement (agreement_id, initiator, "
