@@ -34,8 +34,8 @@ public final class OfferHash {
         return hash;
     }
 
-    /** SplitMix64's finaliser: spreads every input bit over the whole word. */
-    static long mix(long z) {
+    /** SplitMix64's finaliser: spreads every input bit over the whole word (also the key filter's probe hash). */
+    public static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);

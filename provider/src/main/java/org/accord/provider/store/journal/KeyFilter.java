@@ -61,7 +61,7 @@ final class KeyFilter {
             long bits = h2;
             for (int i = 0, left = PROBES_PER_HASH; i < probes; i++, left--, bits >>>= 9) {
                 if (left == 0) {
-                    bits = mix(h2 + i);
+                    bits = OfferHash.mix(h2 + i);
                     left = PROBES_PER_HASH;
                 }
                 int bit = (int) bits & 511;
@@ -75,7 +75,7 @@ final class KeyFilter {
             long bits = h2;
             for (int i = 0, left = PROBES_PER_HASH; i < probes; i++, left--, bits >>>= 9) {
                 if (left == 0) {
-                    bits = mix(h2 + i);
+                    bits = OfferHash.mix(h2 + i);
                     left = PROBES_PER_HASH;
                 }
                 int bit = (int) bits & 511;
@@ -163,13 +163,6 @@ final class KeyFilter {
     }
 
     private static long second(long h1) {
-        return mix(h1 ^ 0x9E3779B97F4A7C15L) | 1;
-    }
-
-    /** SplitMix64's finaliser, for the second probe hash. */
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return OfferHash.mix(h1 ^ 0x9E3779B97F4A7C15L) | 1;
     }
 }
