@@ -3,6 +3,7 @@ package org.accord.provider.clock;
 import java.lang.System.Logger.Level;
 import java.util.Comparator;
 import java.util.PriorityQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
@@ -37,6 +38,8 @@ public final class ScaledClock implements ExecutionClock {
 
     /** Cancelled callbacks are swept out of the queue once there are more than this many and half the queue. */
     private static final int SWEEP_AT_LEAST = 64;
+    /** How long {@link #close} waits for a running callback. */
+    static final long CLOSE_WAIT_SECONDS = 10;
 
     private static final Comparator<Entry> ORDER = Comparator.comparingDouble((Entry e) -> e.at)
             .thenComparingLong(e -> e.sequence);
@@ -127,7 +130,11 @@ public final class ScaledClock implements ExecutionClock {
         }
     }
 
-    /** Stops the clock; callbacks not yet run never run (one already running finishes). */
+    /**
+     * Stops the clock; callbacks not yet run never run. A callback already running finishes first: close
+     * returns once the clock thread has ended (waiting at most {@value #CLOSE_WAIT_SECONDS} s), so that what
+     * the callbacks use (the store) can be closed next. Called from a callback, it does not wait for itself.
+     */
     @Override
     public void close() {
         lock.lock();
@@ -138,6 +145,18 @@ public final class ScaledClock implements ExecutionClock {
             lock.unlock();
         }
         LockSupport.unpark(thread);
+        if (Thread.currentThread() == thread) {
+            return;
+        }
+        try {
+            thread.join(TimeUnit.SECONDS.toMillis(CLOSE_WAIT_SECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (thread.isAlive()) {
+            LOG.log(Level.WARNING, "a clock callback still runs " + CLOSE_WAIT_SECONDS
+                    + " s after the clock was closed; it finishes in the background");
+        }
     }
 
     /** The clock thread: runs each callback once it is due, in order, and otherwise waits for the next one. */

@@ -96,10 +96,15 @@ public final class SimulatedBackend implements ExecutionBackend {
         reschedule(forecast.outlook());
     }
 
+    /** Closes the clock, which waits for a callback already running: outside this object's lock, which the callback may take. */
     @Override
-    public synchronized void close() {
-        if (clock != null) {
-            clock.close();
+    public void close() {
+        ExecutionClock closing;
+        synchronized (this) {
+            closing = clock;
+        }
+        if (closing != null) {
+            closing.close();
         }
     }
 

@@ -32,22 +32,23 @@ final class AgreementRows {
 
     static void insert(Connection connection, AgreementRecord a) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
-            bindInsert(statement, a);
+            bindInsert(statement, EncodedRecord.of(a));
             statement.executeUpdate();
         }
     }
 
-    /** Sets the parameters of {@link #INSERT} to {@code a}'s fields. */
-    static void bindInsert(PreparedStatement statement, AgreementRecord a) throws SQLException {
+    /** Sets the parameters of {@link #INSERT} to {@code encoded}'s fields. */
+    static void bindInsert(PreparedStatement statement, EncodedRecord encoded) throws SQLException {
+        AgreementRecord a = encoded.record();
         statement.setString(1, a.agreementId());
         statement.setString(2, a.initiator());
         statement.setString(3, a.offerId());
         statement.setString(4, a.templateId());
-        statement.setString(5, RecordEncoding.state(a.state()));
-        statement.setString(6, RecordEncoding.serviceTerms(a.serviceTerms()));
-        statement.setString(7, RecordEncoding.guarantees(a.guarantees()));
+        statement.setString(5, encoded.state());
+        statement.setString(6, encoded.serviceTerms());
+        statement.setString(7, encoded.guarantees());
         statement.setString(8, a.document());
-        statement.setString(9, a.placement().map(RecordEncoding::allocation).orElse(null));
+        statement.setString(9, encoded.placement());
         statement.setObject(10, time(a.created()));
         statement.setObject(11, time(a.updated()));
         statement.setLong(12, OfferHash.of(a.initiator(), a.offerId()));
@@ -56,17 +57,18 @@ final class AgreementRows {
     /** Writes the row of {@code a}'s id; false when there is none. */
     static boolean update(Connection connection, AgreementRecord a) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
-            return update(statement, a);
+            return update(statement, EncodedRecord.of(a));
         }
     }
 
-    /** Runs {@link #UPDATE}, prepared, for {@code a}; false when there is no row of its id. */
-    static boolean update(PreparedStatement statement, AgreementRecord a) throws SQLException {
-        statement.setString(1, RecordEncoding.state(a.state()));
-        statement.setString(2, RecordEncoding.serviceTerms(a.serviceTerms()));
-        statement.setString(3, RecordEncoding.guarantees(a.guarantees()));
+    /** Runs {@link #UPDATE}, prepared, for {@code encoded}; false when there is no row of its id. */
+    static boolean update(PreparedStatement statement, EncodedRecord encoded) throws SQLException {
+        AgreementRecord a = encoded.record();
+        statement.setString(1, encoded.state());
+        statement.setString(2, encoded.serviceTerms());
+        statement.setString(3, encoded.guarantees());
         statement.setString(4, a.document());
-        statement.setString(5, a.placement().map(RecordEncoding::allocation).orElse(null));
+        statement.setString(5, encoded.placement());
         statement.setObject(6, time(a.updated()));
         statement.setString(7, a.agreementId());
         return statement.executeUpdate() > 0;

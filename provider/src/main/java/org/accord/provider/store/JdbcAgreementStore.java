@@ -115,7 +115,7 @@ public final class JdbcAgreementStore implements AgreementStore {
      * {@link org.accord.provider.store.journal.JournaledAgreementStore} moves journaled writes into the database. The
      * ids in {@code newIds} are known not to be stored yet and are inserted straight away.
      */
-    public void writeAll(Collection<AgreementRecord> records, Set<String> newIds) {
+    public void writeAll(Collection<EncodedRecord> records, Set<String> newIds) {
         if (records.isEmpty()) {
             return;
         }
@@ -124,7 +124,7 @@ public final class JdbcAgreementStore implements AgreementStore {
             try (PreparedStatement insert = c.prepareStatement(AgreementRows.INSERT);
                     PreparedStatement update = c.prepareStatement(AgreementRows.UPDATE)) {
                 int inserts = 0;
-                for (AgreementRecord record : records) {
+                for (EncodedRecord record : records) {
                     if (newIds.contains(record.agreementId()) || !AgreementRows.update(update, record)) {
                         AgreementRows.bindInsert(insert, record);
                         insert.addBatch();

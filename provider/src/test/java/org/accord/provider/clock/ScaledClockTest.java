@@ -194,6 +194,43 @@ class ScaledClockTest {
     }
 
     @Test
+    void closeReturnsOnlyAfterTheCallbackAlreadyRunningHasFinished() throws Exception {
+        ScaledClock closing = new ScaledClock(1000, 0);
+        CountDownLatch running = new CountDownLatch(1);
+        AtomicBoolean finished = new AtomicBoolean();
+        closing.schedule(closing.now(), () -> {
+            running.countDown();
+            sleep(300);
+            finished.set(true);
+        });
+        assertThat(running.await(10, TimeUnit.SECONDS)).isTrue();
+
+        closing.close();
+
+        assertThat(finished).as("the callback finished before close returned").isTrue();
+    }
+
+    @Test
+    void aCallbackMayCloseItsOwnClock() throws Exception {
+        ScaledClock closing = new ScaledClock(1000, 0);
+        CountDownLatch closed = new CountDownLatch(1);
+        closing.schedule(closing.now(), () -> {
+            closing.close();
+            closed.countDown();
+        });
+
+        assertThat(closed.await(10, TimeUnit.SECONDS)).as("close from the clock's own thread returned").isTrue();
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
     void rejectsANonPositiveSpeedup() {
         assertThatThrownBy(() -> new ScaledClock(0, 0)).hasMessage("speedup must be a positive finite number: 0.0");
     }

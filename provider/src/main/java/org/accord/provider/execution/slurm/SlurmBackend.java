@@ -86,6 +86,8 @@ public final class SlurmBackend implements ExecutionBackend {
     private volatile ExecutionListener listener;
     private volatile Capacity capacity;
     private volatile boolean reachable = true;
+    /** The clock this backend made, closed with it. */
+    private volatile ExecutionClock clock;
 
     /** @param jobsDir where jobs start when their description names no working directory */
     public SlurmBackend(SlurmCommands slurm, SlurmSettings settings, java.nio.file.Path jobsDir) {
@@ -127,7 +129,9 @@ public final class SlurmBackend implements ExecutionBackend {
     /** Wall-clock time: the clock's seconds are Unix seconds, as Slurm's. */
     @Override
     public ExecutionClock clock(double resumeAt) {
-        return new ScaledClock(1, System.currentTimeMillis() / 1000.0);
+        ExecutionClock made = new ScaledClock(1, System.currentTimeMillis() / 1000.0);
+        clock = made;
+        return made;
     }
 
     @Override
@@ -195,6 +199,10 @@ public final class SlurmBackend implements ExecutionBackend {
             worker.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        ExecutionClock made = clock;
+        if (made != null) {
+            made.close();
         }
     }
 

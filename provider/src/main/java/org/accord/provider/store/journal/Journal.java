@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.StoreException;
 
 /**
@@ -78,16 +79,16 @@ final class Journal implements AutoCloseable {
         return records;
     }
 
-    /** Appends {@code record} to the open segment (opening a new one if none is). */
-    void append(AgreementRecord record) {
-        scratch = JournalEntry.encode(record, scratch);
+    /** Appends {@code encoded}'s record to the open segment (opening a new one if none is). */
+    void append(EncodedRecord encoded) {
+        scratch = JournalEntry.encode(encoded, scratch);
         try {
             FileChannel channel = openSegment();
             while (scratch.hasRemaining()) {
                 channel.write(scratch);
             }
         } catch (IOException e) {
-            throw new StoreException("appending agreement " + record.agreementId() + " to the journal "
+            throw new StoreException("appending agreement " + encoded.agreementId() + " to the journal "
                     + openPath + " failed: " + e.getMessage(), e);
         }
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.zip.CRC32C;
 
 import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.RecordEncoding;
 import org.accord.provider.store.StoreException;
 
@@ -23,15 +24,15 @@ final class JournalEntry {
     private JournalEntry() {}
 
     /**
-     * The entry of {@code record} between position 0 and the limit of {@code scratch}, or of a larger buffer
-     * when it does not fit (an append reuses one buffer rather than allocating and zeroing a new one each time).
+     * The entry of {@code encoded}'s record between position 0 and the limit of {@code scratch}, or of a larger
+     * buffer when it does not fit (an append reuses one buffer rather than allocating and zeroing a new one each time).
      */
-    static ByteBuffer encode(AgreementRecord record, ByteBuffer scratch) {
+    static ByteBuffer encode(EncodedRecord encoded, ByteBuffer scratch) {
+        AgreementRecord record = encoded.record();
         byte[][] texts = {
             utf8(record.agreementId()), utf8(record.initiator()), utf8(record.offerId()), utf8(record.templateId()),
-            utf8(RecordEncoding.state(record.state())), utf8(RecordEncoding.serviceTerms(record.serviceTerms())),
-            utf8(RecordEncoding.guarantees(record.guarantees())), utf8(record.document()),
-            record.placement().map(RecordEncoding::allocation).map(JournalEntry::utf8).orElse(null)};
+            utf8(encoded.state()), utf8(encoded.serviceTerms()), utf8(encoded.guarantees()), utf8(record.document()),
+            encoded.placement() == null ? null : utf8(encoded.placement())};
         int payload = 1 + 2 * (Long.BYTES + Integer.BYTES);
         for (byte[] text : texts) {
             payload += Integer.BYTES + (text == null ? 0 : text.length);

@@ -3,7 +3,6 @@ package org.accord.provider.store.journal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.Deque;
@@ -30,6 +29,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.CreateOutcome;
 import org.accord.provider.store.DuplicateRecordException;
+import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.NegotiationRecord;
 import org.accord.provider.store.RecordNotFoundException;
@@ -96,10 +96,18 @@ public final class JournaledAgreementStore implements AgreementStore {
     private final Journal journal;
     private final ReentrantLock writes = new ReentrantLock();
     private final ReentrantReadWriteLock flushes = new ReentrantReadWriteLock();
-    private final Map<String, AgreementRecord> unflushed = new ConcurrentHashMap<>();
+    /** Journaled records not yet in the database, with their encoded fields, which the flush writes as they are. */
+    private final Map<String, EncodedRecord> unflushed = new ConcurrentHashMap<>();
     private final Map<OfferKey, String> unflushedOffers = new ConcurrentHashMap<>();
     /** Ids created here and not yet in the database: a flush inserts them without trying an update first. */
     private final Set<String> unflushedCreates = ConcurrentHashMap.newKeySet();
+    /**
+     * The records the latest flush committed, readable without a query until the next flush: a write soon after
+     * a flush (a short job's end, moments after its agreement was flushed) then costs no database read. Set after
+     * the commit and before those records leave {@link #unflushed}, so a record missing from the one is in the
+     * other or in the database.
+     */
+    private volatile Map<String, EncodedRecord> lastFlushed = Map.of();
     private final ScheduledExecutorService flusher;
     private final KeyFilter keys;
     /** The journal segments of the latest committed flushes, oldest first (guarded by itself). */
@@ -153,7 +161,8 @@ public final class JournaledAgreementStore implements AgreementStore {
     public CreateOutcome create(AgreementRecord agreement) {
         return writing(() -> {
             OfferKey offer = new OfferKey(agreement.initiator(), agreement.offerId());
-            Optional<AgreementRecord> existing = Optional.ofNullable(unflushedOffers.get(offer)).map(unflushed::get);
+            Optional<AgreementRecord> existing = Optional.ofNullable(unflushedOffers.get(offer)).map(unflushed::get)
+                    .map(EncodedRecord::record);
             if (existing.isEmpty() && mightBeStored(agreement.agreementId(), offer)) {
                 // read memory before the database: a flush drops a record from memory only after committing it,
                 // so a record is always in one of the two when read in this order (the other order misses one
@@ -170,8 +179,9 @@ public final class JournaledAgreementStore implements AgreementStore {
             if (existing.isPresent()) {
                 return new CreateOutcome.Existing(existing.get());
             }
-            journal.append(agreement);
-            unflushed.put(agreement.agreementId(), agreement);
+            EncodedRecord encoded = EncodedRecord.of(agreement);
+            journal.append(encoded);
+            unflushed.put(agreement.agreementId(), encoded);
             unflushedOffers.put(offer, agreement.agreementId());
             unflushedCreates.add(agreement.agreementId());
             remember(agreement.agreementId(), offer);
@@ -182,34 +192,42 @@ public final class JournaledAgreementStore implements AgreementStore {
     @Override
     public AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change) {
         return writing(() -> {
-            AgreementRecord current = find(agreementId)
+            EncodedRecord recent = recent(agreementId);
+            AgreementRecord current = recent != null ? recent.record() : database.find(agreementId)
                     .orElseThrow(() -> new RecordNotFoundException("agreement", agreementId));
             AgreementRecord next = change.apply(current);
             if (!next.sameIdentity(current)) {
                 throw new IllegalArgumentException("an update must keep the agreement's identity: " + agreementId);
             }
-            journal.append(next);
-            unflushed.put(agreementId, next);
+            EncodedRecord encoded = recent != null ? EncodedRecord.of(next, recent) : EncodedRecord.of(next);
+            journal.append(encoded);
+            unflushed.put(agreementId, encoded);
             return next;
         });
     }
 
     @Override
     public Optional<AgreementRecord> find(String agreementId) {
-        AgreementRecord recent = unflushed.get(agreementId);
+        EncodedRecord recent = recent(agreementId);
         if (recent != null) {
-            return Optional.of(recent);
+            return Optional.of(recent.record());
         }
         return keys.mightContain(agreementId) ? database.find(agreementId) : Optional.empty();
+    }
+
+    /** The latest version of the record held in memory (journaled, or just flushed); null when only the database has it. */
+    private EncodedRecord recent(String agreementId) {
+        EncodedRecord recent = unflushed.get(agreementId);
+        return recent != null ? recent : lastFlushed.get(agreementId);
     }
 
     @Override
     public Optional<AgreementRecord> findByOffer(String initiator, String offerId) {
         OfferKey offer = new OfferKey(initiator, offerId);
         String id = unflushedOffers.get(offer);
-        AgreementRecord recent = id == null ? null : unflushed.get(id);
+        EncodedRecord recent = id == null ? null : unflushed.get(id);
         if (recent != null) {
-            return Optional.of(recent);
+            return Optional.of(recent.record());
         }
         return offer.mightBeIn(keys) ? database.findByOffer(initiator, offerId) : Optional.empty();
     }
@@ -254,7 +272,7 @@ public final class JournaledAgreementStore implements AgreementStore {
      * {@value #RETAINED_FLUSHES} flushes later.
      */
     public void flush() {
-        Map<String, AgreementRecord> snapshot;
+        Map<String, EncodedRecord> snapshot;
         Set<String> creates;
         List<Path> sealed;
         writes.lock();
@@ -268,9 +286,11 @@ public final class JournaledAgreementStore implements AgreementStore {
         flushes.writeLock().lock();
         try {
             database.writeAll(snapshot.values(), creates);
+            lastFlushed = snapshot;
             unflushedCreates.removeAll(creates);
-            snapshot.forEach((id, record) -> {
-                if (unflushed.remove(id, record)) {
+            snapshot.forEach((id, encoded) -> {
+                if (unflushed.remove(id, encoded)) {
+                    AgreementRecord record = encoded.record();
                     unflushedOffers.remove(new OfferKey(record.initiator(), record.offerId()), id);
                 }
             });
@@ -353,7 +373,7 @@ public final class JournaledAgreementStore implements AgreementStore {
                 .filter(record -> database.find(record.agreementId())
                         .map(stored -> !stored.updated().isAfter(record.updated())).orElse(true))
                 .toList();
-        database.writeAll(newer, Set.of());
+        database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
         LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
                 newer.size(), segments.size());
         return segments;
@@ -385,6 +405,7 @@ public final class JournaledAgreementStore implements AgreementStore {
 
     private void flushReporting() {
         if (unflushed.isEmpty()) {
+            lastFlushed = Map.of(); // what it holds is in the database: no need to keep it longer than one period
             return;
         }
         try {
@@ -398,7 +419,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     private List<AgreementRecord> listing(Supplier<List<AgreementRecord>> stored, Predicate<AgreementRecord> wanted) {
         flushes.readLock().lock();
         try {
-            List<AgreementRecord> recent = new ArrayList<>(unflushed.values());
+            List<AgreementRecord> recent = unflushed.values().stream().map(EncodedRecord::record).toList();
             Map<String, AgreementRecord> byId = new LinkedHashMap<>();
             stored.get().forEach(record -> byId.put(record.agreementId(), record));
             recent.forEach(record -> byId.remove(record.agreementId()));

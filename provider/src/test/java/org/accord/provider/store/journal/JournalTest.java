@@ -25,6 +25,7 @@ import org.accord.agreement.ServiceTermState;
 import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.store.AgreementRecord;
+import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.Records;
 
 class JournalTest {
@@ -38,8 +39,8 @@ class JournalTest {
                 .withPlacement(Records.placement(), T0.plusNanos(123_456_789)).withDocument("<d>é ≤ 漢</d>", T0.plusSeconds(1));
         AgreementRecord second = agreement("a2", "bob", "offer-2");
         try (Journal journal = Journal.open(directory)) {
-            journal.append(first);
-            journal.append(second);
+            journal.append(EncodedRecord.of(first));
+            journal.append(EncodedRecord.of(second));
         }
 
         assertThat(Journal.readAll(Journal.segments(directory))).containsExactly(first, second);
@@ -48,9 +49,9 @@ class JournalTest {
     @Test
     void sealedSegmentsAreReadInNumericOrderAndNewAppendsStartANewSegment() {
         try (Journal journal = Journal.open(directory)) {
-            journal.append(agreement("a1", "alice", "o1"));
+            journal.append(EncodedRecord.of(agreement("a1", "alice", "o1")));
             assertThat(journal.seal()).hasSize(1);
-            journal.append(agreement("a2", "alice", "o2"));
+            journal.append(EncodedRecord.of(agreement("a2", "alice", "o2")));
             List<Path> sealed = journal.seal();
 
             assertThat(sealed).extracting(p -> p.getFileName().toString())
@@ -85,10 +86,10 @@ class JournalTest {
     @Test
     void aReopenedJournalAppendsAfterTheSegmentsAlreadyThere() {
         try (Journal journal = Journal.open(directory)) {
-            journal.append(agreement("a1", "alice", "o1"));
+            journal.append(EncodedRecord.of(agreement("a1", "alice", "o1")));
         }
         try (Journal journal = Journal.open(directory)) {
-            journal.append(agreement("a2", "alice", "o2"));
+            journal.append(EncodedRecord.of(agreement("a2", "alice", "o2")));
         }
 
         assertThat(Journal.readAll(Journal.segments(directory))).extracting(AgreementRecord::agreementId)
@@ -97,8 +98,8 @@ class JournalTest {
 
     private Path twoEntries() {
         try (Journal journal = Journal.open(directory)) {
-            journal.append(agreement("a1", "alice", "o1"));
-            journal.append(agreement("a2", "alice", "o2"));
+            journal.append(EncodedRecord.of(agreement("a1", "alice", "o1")));
+            journal.append(EncodedRecord.of(agreement("a2", "alice", "o2")));
         }
         return Journal.segments(directory).get(0);
     }
@@ -146,7 +147,7 @@ class JournalTest {
     @Test
     void appendsWriteTheSameBytesAsTheEarlierRelease() throws IOException {
         try (Journal journal = Journal.open(directory)) {
-            recordsOfTheOldSegment().forEach(journal::append);
+            recordsOfTheOldSegment().stream().map(EncodedRecord::of).forEach(journal::append);
         }
 
         assertThat(Files.readAllBytes(Journal.segments(directory).get(0))).isEqualTo(oldSegment());

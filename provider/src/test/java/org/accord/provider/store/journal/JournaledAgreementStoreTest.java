@@ -104,6 +104,44 @@ class JournaledAgreementStoreTest {
     }
 
     @Test
+    void aRecordJustFlushedIsReadFromThatFlushUntilTheNextOneWithoutAQuery() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        AgreementRecord created = store.create(agreement("a1", "alice", "offer-1")).agreement();
+        store.flush();
+        // the row changed behind the journaled store's back: only a read that queries the database sees it
+        AgreementRecord behindItsBack = store.database().update("a1",
+                a -> a.withState(AgreementState.REJECTED, T0.plusSeconds(5)));
+
+        assertThat(store.find("a1")).as("read after the flush that wrote it").contains(created);
+
+        store.create(agreement("a2", "alice", "offer-2"));
+        store.flush();
+
+        assertThat(store.find("a1")).as("read after a later flush").contains(behindItsBack);
+    }
+
+    @Test
+    void anUpdateRacingAFlushBuildsOnTheLatestVersion() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        for (int i = 0; i < 300; i++) {
+            String id = "a" + i;
+            store.create(agreement(id, "alice", "offer-" + i));
+            Thread flush = new Thread(store::flush);
+            flush.start();
+            store.update(id, a -> a.withState(AgreementState.OBSERVED, T0.plusSeconds(1)));
+            join(flush);
+            store.flush();
+            AgreementRecord complete = store.update(id, a -> {
+                assertThat(a.state()).as("%s as the second update reads it", id).isEqualTo(AgreementState.OBSERVED);
+                return a.withState(AgreementState.COMPLETE, T0.plusSeconds(2));
+            });
+            assertThat(store.find(id)).contains(complete);
+        }
+        store.flush();
+        assertThat(store.listByState(Set.of(AgreementState.COMPLETE))).hasSize(300);
+    }
+
+    @Test
     void flushWritesJournaledRecordsIntoTheDatabaseAndDeletesTheirSegmentOnlyAfterTheRetainedFlushes() {
         store = JournaledAgreementStore.open(dataDir, NEVER);
         store.create(agreement("a1", "alice", "offer-1"));
