@@ -12,8 +12,9 @@ import org.accord.provider.config.ProviderSettings;
  *
  * <p>The embedded location sets H2's {@code WRITE_DELAY=0}: H2 (MVStore) otherwise writes committed
  * changes to its file only every 500 ms. The provider runs it behind a
- * {@link org.accord.provider.store.journal.JournaledAgreementStore}, whose flusher deletes journal segments once H2 has committed what they hold, so each of those commits
- * must be in the file (the operating system's cache) when it returns. Nothing is fsynced per commit, so a
+ * {@link org.accord.provider.store.journal.JournaledAgreementStore}, whose flusher relies on each commit being in
+ * the file (the operating system's cache) when it returns; that alone does not make a commit survive kill -9 once
+ * H2 reuses file space, which is why the journal keeps a flush's segments for later flushes (see there). Nothing is fsynced per commit, so a
  * power failure or OS crash can lose the last commits; PostgreSQL, which fsyncs its write-ahead log on
  * commit, is the choice when that matters. {@code QUERY_CACHE_SIZE} is raised from 8 so that each pooled
  * session keeps every statement the store prepares parsed. {@code MAX_LENGTH_INPLACE_LOB} (default 256) keeps

@@ -2,9 +2,12 @@ package org.accord.provider.store.journal;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,8 +38,9 @@ import org.accord.provider.store.StoreLocation;
 /**
  * The embedded store: agreement writes go to a write-ahead {@link Journal} and are acknowledged once the
  * journal has them; a background flusher moves them into the H2 database in batches, one transaction
- * every {@value #DEFAULT_FLUSH_MILLIS} ms, then deletes the journal segments the database now covers.
- * Opening the store first writes whatever journal a stopped (or killed) provider left into the database.
+ * every {@value #DEFAULT_FLUSH_MILLIS} ms, and deletes a flush's journal segments {@value #RETAINED_FLUSHES}
+ * flushes later. Opening the store first writes whatever journal a stopped (or killed) provider left into the
+ * database.
  *
  * <p>Why: with H2 each commit rewrites B-tree pages into its file, about half a millisecond per agreement
  * write, and a provider writes every agreement at least twice (admitted, completed). Appending an entry
@@ -44,6 +48,16 @@ import org.accord.provider.store.StoreLocation;
  * is what {@code WRITE_DELAY=0} gave before: an acknowledged write is in the operating system's file
  * cache, so kill -9 loses nothing, a power failure may lose the last writes (PostgreSQL, which fsyncs its
  * own log, is written through, not journaled).
+ *
+ * <p>Why segments outlive their flush: a committed H2 transaction is not always there after a kill. Once H2
+ * reuses file space freed by older versions (after its {@code RETENTION_TIME}, 45 s of a provider's life by
+ * default), it can write a commit's chunk where the chunk before did not predict it, and the file header it
+ * then rewrites names only that chunk before (H2 2.5.252's {@code RandomAccessStore.writeChunk}), so a database
+ * reopened after a kill can lack its last commits until later ones were written. H2 rewrites that header at
+ * least every 21 versions, and every flush that commits is at least one version: a segment whose writes
+ * {@value #RETAINED_FLUSHES} later flushes have followed is safe to delete. Until then a restart writes it
+ * into the database again, which changes nothing where the database did keep it (kill -9 durability, tested
+ * with crash images in {@code KilledStoreImageTest}). A clean {@link #close} deletes them all.
  *
  * <p>Consistency: writes (create, update) are serialised by one lock and see the latest version of every
  * record: the journaled ones not yet flushed are kept in memory and read before the database. A flush
@@ -60,6 +74,9 @@ public final class JournaledAgreementStore implements AgreementStore {
      * 200 ms ({@code ./accord bench store 3000 5}, two alternated pairs), for about a second's writes more in memory.
      */
     public static final long DEFAULT_FLUSH_MILLIS = 1000;
+
+    /** How many later flushes must have committed before a flush's journal segments are deleted. */
+    static final int RETAINED_FLUSHES = 32;
 
     /** The journal's directory inside the data directory. */
     public static final String JOURNAL_DIR = "journal";
@@ -98,11 +115,15 @@ public final class JournaledAgreementStore implements AgreementStore {
     private volatile Map<String, EncodedRecord> lastFlushed = Map.of();
     private final ScheduledExecutorService flusher;
     private final KeyFilter keys;
+    /** The journal segments of the latest committed flushes, oldest first (guarded by itself). */
+    private final Deque<List<Path>> committedSegments = new ArrayDeque<>();
+    private final Set<Path> retainedSegments = new HashSet<>();
 
-    private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, Duration flushPeriod,
-            long filterKeys) {
+    private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, List<Path> recovered,
+            Duration flushPeriod, long filterKeys) {
         this.database = database;
         this.journal = journal;
+        retire(recovered);
         this.keys = storedKeys(database, filterKeys);
         this.flusher = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "accord-store-flusher");
@@ -128,8 +149,8 @@ public final class JournaledAgreementStore implements AgreementStore {
         JdbcAgreementStore database = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
         try {
             Journal journal = Journal.open(dataDir.resolve(JOURNAL_DIR));
-            recover(database, journal);
-            return new JournaledAgreementStore(database, journal, flushPeriod, filterKeys);
+            List<Path> recovered = recover(database, journal);
+            return new JournaledAgreementStore(database, journal, recovered, flushPeriod, filterKeys);
         } catch (RuntimeException e) {
             database.close();
             throw e;
@@ -251,7 +272,10 @@ public final class JournaledAgreementStore implements AgreementStore {
         return database.updateNegotiation(negotiationId, change);
     }
 
-    /** Writes every journaled record into the database now and deletes the journal segments it covers. */
+    /**
+     * Writes every journaled record into the database now; the journal segments it covers are deleted
+     * {@value #RETAINED_FLUSHES} flushes later.
+     */
     public void flush() {
         Map<String, EncodedRecord> snapshot;
         Set<String> creates;
@@ -278,10 +302,38 @@ public final class JournaledAgreementStore implements AgreementStore {
         } finally {
             flushes.writeLock().unlock();
         }
-        journal.delete(sealed);
+        retire(sealed);
     }
 
-    /** Stops the flusher, flushes what is left and closes the database. */
+    /**
+     * Keeps the segments a committed flush (or the recovery) covered, and deletes those of the flushes
+     * {@value #RETAINED_FLUSHES} flushes before (see the class comment for why not at once).
+     */
+    private void retire(List<Path> covered) {
+        synchronized (committedSegments) {
+            List<Path> added = covered.stream().filter(retainedSegments::add).toList();
+            if (!added.isEmpty()) {
+                committedSegments.addLast(added);
+            }
+            while (committedSegments.size() > RETAINED_FLUSHES) {
+                List<Path> old = committedSegments.removeFirst();
+                journal.delete(old);
+                old.forEach(retainedSegments::remove);
+            }
+        }
+    }
+
+    /** Number of journal segments kept after the flush that covered them (tests). */
+    int retainedSegments() {
+        synchronized (committedSegments) {
+            return retainedSegments.size();
+        }
+    }
+
+    /**
+     * Stops the flusher, flushes what is left and closes the database; once H2 has closed (which writes a
+     * file header naming its last chunk), the journal is deleted.
+     */
     @Override
     public void close() {
         flusher.shutdown();
@@ -296,6 +348,11 @@ public final class JournaledAgreementStore implements AgreementStore {
             journal.close();
             database.close();
         }
+        synchronized (committedSegments) {
+            committedSegments.forEach(journal::delete);
+            committedSegments.clear();
+            retainedSegments.clear();
+        }
     }
 
     /** Stops without flushing, as a killed process would (tests only): the journal keeps the writes. */
@@ -306,13 +363,14 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     /**
-     * Writes the journal a stopped provider left into the database. A record whose stored row changed
-     * later than the journaled version (a flush that wrote it but could not delete its segment) is kept.
+     * Writes the journal a stopped provider left into the database and returns its segments, which are kept
+     * like a flush's. A record whose stored row changed later than the journaled version (a segment kept after
+     * its flush, then a later write flushed) is kept.
      */
-    private static void recover(JdbcAgreementStore database, Journal journal) {
+    private static List<Path> recover(JdbcAgreementStore database, Journal journal) {
         List<Path> segments = journal.seal();
         if (segments.isEmpty()) {
-            return;
+            return segments;
         }
         Map<String, AgreementRecord> latest = new LinkedHashMap<>();
         Journal.readAll(segments).forEach(record -> latest.put(record.agreementId(), record));
@@ -323,7 +381,7 @@ public final class JournaledAgreementStore implements AgreementStore {
         database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
         LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
                 newer.size(), segments.size());
-        journal.delete(segments);
+        return segments;
     }
 
     private boolean mightBeStored(String agreementId, OfferKey offer) {
