@@ -68,12 +68,12 @@ import org.accord.provider.store.StoreLocation;
 public final class JournaledAgreementStore implements AgreementStore {
 
     /**
-     * Flush period of {@link #open(Path)}. Durability does not depend on it (the journal has every acknowledged
-     * write); a longer period puts more rows into each of H2's page writes and keeps a record created and then
-     * changed within it to one row write: at 1 s the flusher spent about 0.8x the CPU per agreement it spent at
-     * 200 ms ({@code ./accord bench store 3000 5}, two alternated pairs), for about a second's writes more in memory.
+     * Flush period of {@link #open(Path)}. A longer one puts more rows into each of H2's page writes (at 1 s the
+     * flusher spent about 0.8x the CPU per agreement, {@code ./accord bench store 3000 5}, two alternated pairs),
+     * but segments are kept {@value #RETAINED_FLUSHES} flushes, so the journal that a restart after kill -9
+     * replays grows with it: 200 ms keeps it to about 6 s of writes.
      */
-    public static final long DEFAULT_FLUSH_MILLIS = 1000;
+    public static final long DEFAULT_FLUSH_MILLIS = 200;
 
     /** How many later flushes must have committed before a flush's journal segments are deleted. */
     static final int RETAINED_FLUSHES = 32;

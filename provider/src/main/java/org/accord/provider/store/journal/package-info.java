@@ -2,7 +2,7 @@
  * The write-ahead journal in front of the embedded H2 database, the provider's default store
  * ({@link org.accord.provider.store.journal.JournaledAgreementStore}): each agreement write is appended to a
  * CRC-checked segment file ({@link org.accord.provider.store.journal.Journal}) before it is acknowledged, and
- * a background flusher moves the writes into H2 in one transaction every second; a Bloom filter of stored keys
+ * a background flusher moves the writes into H2 in one transaction every 200 ms; a Bloom filter of stored keys
  * ({@link org.accord.provider.store.journal.KeyFilter}) answers "no such agreement, no such offer" for a new
  * offer without asking the database.
  *
