@@ -5,8 +5,10 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -136,6 +138,28 @@ public final class JdbcAgreementStore implements AgreementStore {
                 }
             }
             return null;
+        });
+    }
+
+    /**
+     * When each of these agreements that is stored was last updated, by id (ids not stored are absent): one
+     * prepared statement run per id on one connection, reading no document or JSON field.
+     */
+    public Map<String, Instant> updatedInstants(Collection<String> agreementIds) {
+        return transactions.autoCommit("read when " + agreementIds.size() + " agreements were last updated", c -> {
+            Map<String, Instant> updated = new HashMap<>();
+            try (PreparedStatement query = c.prepareStatement(
+                    "SELECT updated_at FROM accord_agreement WHERE agreement_id = ?")) {
+                for (String id : agreementIds) {
+                    query.setString(1, id);
+                    try (ResultSet rows = query.executeQuery()) {
+                        if (rows.next()) {
+                            updated.put(id, AgreementRows.instant(rows, 1));
+                        }
+                    }
+                }
+            }
+            return updated;
         });
     }
 

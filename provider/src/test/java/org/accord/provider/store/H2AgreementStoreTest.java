@@ -3,6 +3,7 @@ package org.accord.provider.store;
 import static org.accord.provider.store.Records.agreement;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -10,11 +11,14 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+
+import org.accord.agreement.AgreementState;
 
 class H2AgreementStoreTest extends AgreementStoreContract {
 
@@ -48,6 +52,16 @@ class H2AgreementStoreTest extends AgreementStoreContract {
         assertThat(store.schemaVersion()).isEqualTo(2);
         assertThat(store.find("a1")).isPresent();
         assertThat(dataDir.resolve("accord.mv.db")).exists();
+    }
+
+    @Test
+    void tellsWhenEachStoredAgreementWasLastUpdatedAndNothingForOnesNotStored() {
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.create(agreement("a2", "bob", "offer-2"));
+        store.update("a2", r -> r.withState(AgreementState.OBSERVED, Records.T0.plusSeconds(90)));
+
+        assertThat(store.updatedInstants(List.of("a1", "a2", "missing")))
+                .containsOnly(entry("a1", Records.T0), entry("a2", Records.T0.plusSeconds(90)));
     }
 
     @Test

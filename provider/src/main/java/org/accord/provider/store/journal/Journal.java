@@ -8,7 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 import org.accord.provider.store.AgreementRecord;
@@ -74,9 +77,22 @@ final class Journal implements AutoCloseable {
     static List<AgreementRecord> readAll(List<Path> segments) {
         List<AgreementRecord> records = new ArrayList<>();
         for (Path segment : segments) {
-            read(segment, records);
+            read(segment, entry -> records.add(entry.record()));
         }
         return records;
+    }
+
+    /**
+     * The latest whole entry of each agreement in the given segments, agreements in the order of their first
+     * entry. Only those entries are decoded: a journal holds several versions of most agreements (created,
+     * started, ended), and decoding is most of the cost of reading one back.
+     */
+    static List<AgreementRecord> readLatest(List<Path> segments) {
+        Map<String, JournalEntry.Checked> latest = new LinkedHashMap<>();
+        for (Path segment : segments) {
+            read(segment, entry -> latest.put(entry.agreementId(), entry));
+        }
+        return latest.values().stream().map(JournalEntry.Checked::record).toList();
     }
 
     /** Appends {@code encoded}'s record to the open segment (opening a new one if none is). */
@@ -136,7 +152,7 @@ final class Journal implements AutoCloseable {
         }
     }
 
-    private static void read(Path segment, List<AgreementRecord> into) {
+    private static void read(Path segment, Consumer<JournalEntry.Checked> into) {
         ByteBuffer bytes;
         try {
             bytes = ByteBuffer.wrap(Files.readAllBytes(segment));
@@ -145,13 +161,13 @@ final class Journal implements AutoCloseable {
         }
         while (bytes.remaining() >= HEADER_BYTES) {
             int start = bytes.position();
-            var entry = JournalEntry.decode(bytes);
+            var entry = JournalEntry.next(bytes);
             if (entry.isEmpty()) {
                 LOG.log(System.Logger.Level.WARNING, "journal segment {0}: ignoring {1} bytes of an entry that was "
                         + "never completed (the provider stopped while writing it)", segment, bytes.limit() - start);
                 return;
             }
-            into.add(entry.get());
+            into.accept(entry.get());
         }
         if (bytes.hasRemaining()) {
             LOG.log(System.Logger.Level.WARNING, "journal segment {0}: ignoring a torn {1}-byte tail", segment,

@@ -58,25 +58,46 @@ final class JournalEntry {
      * is incomplete or its checksum does not match.
      */
     static Optional<AgreementRecord> decode(ByteBuffer buffer) {
+        return next(buffer).map(Checked::record);
+    }
+
+    /**
+     * The entry at the buffer's position, its checksum verified and only its agreement id read, advancing past
+     * it; empty (position unspecified) when the entry is incomplete or its checksum does not match. Reading
+     * a journal back, only each agreement's latest entry needs decoding ({@link Checked#record}).
+     */
+    static Optional<Checked> next(ByteBuffer buffer) {
         int payload = buffer.getInt();
         int expected = buffer.getInt();
         if (payload <= 0 || payload > buffer.remaining()
                 || checksum(buffer.array(), buffer.arrayOffset() + buffer.position(), payload) != expected) {
             return Optional.empty();
         }
-        byte version = buffer.get();
+        ByteBuffer entry = buffer.slice(buffer.position(), payload);
+        buffer.position(buffer.position() + payload);
+        byte version = entry.get();
         if (version != VERSION) {
             throw new StoreException("journal entry of unknown format version " + version);
         }
-        String[] texts = new String[9];
-        for (int i = 0; i < texts.length; i++) {
-            texts[i] = text(buffer);
+        return Optional.of(new Checked(text(entry.duplicate()), entry));
+    }
+
+    /** An entry whose checksum matched: its agreement id, and its fields after the format version. */
+    record Checked(String agreementId, ByteBuffer fields) {
+
+        /** The whole record, decoded from the entry's fields. */
+        AgreementRecord record() {
+            ByteBuffer buffer = fields.duplicate();
+            String[] texts = new String[9];
+            for (int i = 0; i < texts.length; i++) {
+                texts[i] = text(buffer);
+            }
+            Instant created = instant(buffer);
+            Instant updated = instant(buffer);
+            return new AgreementRecord(texts[0], texts[1], texts[2], texts[3], RecordEncoding.state(texts[4]),
+                    RecordEncoding.serviceTerms(texts[5]), RecordEncoding.guarantees(texts[6]), texts[7],
+                    Optional.ofNullable(texts[8]).map(RecordEncoding::allocation), created, updated);
         }
-        Instant created = instant(buffer);
-        Instant updated = instant(buffer);
-        return Optional.of(new AgreementRecord(texts[0], texts[1], texts[2], texts[3], RecordEncoding.state(texts[4]),
-                RecordEncoding.serviceTerms(texts[5]), RecordEncoding.guarantees(texts[6]), texts[7],
-                Optional.ofNullable(texts[8]).map(RecordEncoding::allocation), created, updated));
     }
 
     private static byte[] utf8(String text) {

@@ -2,6 +2,7 @@ package org.accord.provider.store.journal;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Collection;
 import java.util.Comparator;
@@ -372,11 +373,11 @@ public final class JournaledAgreementStore implements AgreementStore {
         if (segments.isEmpty()) {
             return segments;
         }
-        Map<String, AgreementRecord> latest = new LinkedHashMap<>();
-        Journal.readAll(segments).forEach(record -> latest.put(record.agreementId(), record));
-        List<AgreementRecord> newer = latest.values().stream()
-                .filter(record -> database.find(record.agreementId())
-                        .map(stored -> !stored.updated().isAfter(record.updated())).orElse(true))
+        List<AgreementRecord> latest = Journal.readLatest(segments);
+        Map<String, Instant> stored = database.updatedInstants(latest.stream().map(AgreementRecord::agreementId).toList());
+        List<AgreementRecord> newer = latest.stream()
+                .filter(record -> !stored.containsKey(record.agreementId())
+                        || !stored.get(record.agreementId()).isAfter(record.updated()))
                 .toList();
         database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
         LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",

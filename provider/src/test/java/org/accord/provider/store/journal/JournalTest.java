@@ -3,9 +3,12 @@ package org.accord.provider.store.journal;
 import static org.accord.provider.store.Records.T0;
 import static org.accord.provider.store.Records.agreement;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -14,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.zip.CRC32C;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -94,6 +98,53 @@ class JournalTest {
 
         assertThat(Journal.readAll(Journal.segments(directory))).extracting(AgreementRecord::agreementId)
                 .containsExactly("a1", "a2");
+    }
+
+    @Test
+    void readingTheLatestEntriesGivesEachAgreementsLastVersionInTheOrderOfItsFirstEntry() throws IOException {
+        AgreementRecord a1 = agreement("a1", "alice", "o1");
+        AgreementRecord a2 = agreement("a2", "bob", "o2");
+        AgreementRecord a1Observed = a1.withState(AgreementState.OBSERVED, T0.plusSeconds(1));
+        AgreementRecord a1Complete = a1Observed.withState(AgreementState.COMPLETE, T0.plusSeconds(2));
+        try (Journal journal = Journal.open(directory)) {
+            journal.append(EncodedRecord.of(a1));
+            journal.append(EncodedRecord.of(a2));
+            journal.append(EncodedRecord.of(a1Observed));
+            journal.seal();
+            journal.append(EncodedRecord.of(a1Complete));
+            journal.append(EncodedRecord.of(agreement("a3", "carol", "o3")));
+        }
+        Path last = Journal.segments(directory).get(1);
+        try (RandomAccessFile file = new RandomAccessFile(last.toFile(), "rw")) {
+            file.setLength(file.length() - 5);
+        }
+
+        assertThat(Journal.readLatest(Journal.segments(directory))).containsExactly(a1Complete, a2);
+    }
+
+    @Test
+    void anEntryALaterOneSupersedesIsNotDecodedWhenReadingTheLatest() throws IOException {
+        try (Journal journal = Journal.open(directory)) {
+            journal.append(EncodedRecord.of(agreement("a1", "alice", "o1")));
+        }
+        Path segment = Journal.segments(directory).get(0);
+        byte[] entry = Files.readAllBytes(segment);
+        // a checksummed entry whose state no release ever wrote: decoding it fails
+        String text = new String(entry, StandardCharsets.ISO_8859_1);
+        int state = text.indexOf(AgreementState.PENDING.wsagName());
+        entry[state] = 'X';
+        CRC32C crc = new CRC32C();
+        crc.update(entry, 8, entry.length - 8);
+        ByteBuffer.wrap(entry).putInt(4, (int) crc.getValue());
+        AgreementRecord later = agreement("a1", "alice", "o1").withState(AgreementState.OBSERVED, T0.plusSeconds(1));
+        Files.write(segment, entry);
+        try (Journal journal = Journal.open(directory)) {
+            journal.append(EncodedRecord.of(later));
+        }
+        List<Path> segments = Journal.segments(directory);
+
+        assertThatThrownBy(() -> Journal.readAll(segments)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Journal.readLatest(segments)).containsExactly(later);
     }
 
     private Path twoEntries() {
