@@ -10,6 +10,7 @@ import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
 import org.accord.benchmark.scheduler.HeuristicsBenchmark;
+import org.accord.benchmark.store.RecoveryBenchmark;
 import org.accord.benchmark.store.StoreBenchmark;
 import org.accord.benchmark.term.TermBenchmark;
 import org.accord.demo.SlurmLatencyBenchmark;
@@ -49,6 +50,8 @@ final class BenchCommand implements Runnable {
                 ProviderBenchmark::main),
         STORE("store", "CPU per agreement of the journaled store (create, two updates, flush into H2) vs plain writes"
                 + " of the document", StoreBenchmark::main),
+        RECOVERY("recovery", "opening the journaled store after its JVM was killed (journal replayed) vs after a clean close",
+                RecoveryBenchmark::main),
         INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
                 IntakeBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
@@ -80,7 +83,7 @@ final class BenchCommand implements Runnable {
     }
 
     @Parameters(index = "0", paramLabel = "NAME",
-            description = "terms, admission, heuristics, slurm-latency, provider, store, intake, hostile")
+            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, intake, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

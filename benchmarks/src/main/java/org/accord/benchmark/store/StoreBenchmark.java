@@ -56,8 +56,7 @@ public final class StoreBenchmark {
         int perRound = args.length > 0 ? Integer.parseInt(args[0]) : 3_000;
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int perSecond = args.length > 2 ? Integer.parseInt(args[2]) : 1_000;
-        String document = Documents.standard().toXml(
-                TemplateRegistry.builtIn(Documents.standard()).find("librasla-job").orElseThrow().model().toOffer());
+        String document = document();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Path data = ScratchDirectory.create("accord-store-bench-");
         try {
@@ -109,7 +108,7 @@ public final class StoreBenchmark {
     }
 
     /** One agreement's writes as a fast simulated backend makes them. */
-    private static void lifecycle(JournaledAgreementStore store, String id, String document) {
+    static void lifecycle(JournaledAgreementStore store, String id, String document) {
         Instant now = Instant.now();
         List<String> nodes = List.of("node-" + (id.hashCode() & 127));
         AgreementRecord created = new AgreementRecord(id, "anonymous", offerId(id), "librasla-job",
@@ -128,6 +127,12 @@ public final class StoreBenchmark {
                             Optional.of("G$"), OptionalDouble.of(4800.25), OptionalDouble.of(0)));
             return r.withState(AgreementState.COMPLETE, Instant.now()).withTermStates(done, outcomes, Instant.now());
         });
+    }
+
+    /** The built-in librasla-job offer's document, about 2.5 KB. */
+    static String document() {
+        return Documents.standard().toXml(
+                TemplateRegistry.builtIn(Documents.standard()).find("librasla-job").orElseThrow().model().toOffer());
     }
 
     /**
