@@ -54,14 +54,6 @@ final class JournalEntry {
     }
 
     /**
-     * The record at the buffer's position, advancing past it; empty (position unspecified) when the entry
-     * is incomplete or its checksum does not match.
-     */
-    static Optional<AgreementRecord> decode(ByteBuffer buffer) {
-        return next(buffer).map(Checked::record);
-    }
-
-    /**
      * The entry at the buffer's position, its checksum verified and only its agreement id read, advancing past
      * it; empty (position unspecified) when the entry is incomplete or its checksum does not match. Reading
      * a journal back, only each agreement's latest entry needs decoding ({@link Checked#record}).
