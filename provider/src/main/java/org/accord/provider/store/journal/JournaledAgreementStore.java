@@ -16,8 +16,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Predicate;
@@ -34,6 +36,7 @@ import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.NegotiationRecord;
 import org.accord.provider.store.RecordNotFoundException;
+import org.accord.provider.store.StoreException;
 import org.accord.provider.store.StoreLocation;
 
 /**
@@ -79,6 +82,19 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** How many later flushes must have committed before a flush's journal segments are deleted. */
     static final int RETAINED_FLUSHES = 32;
 
+    /**
+     * Journaled writes waiting for the database above which a new write first waits for a flush: the bound on
+     * what the store holds in memory (and a restart replays) when writes outrun the flusher. A provider
+     * admitting 1,700 agreements a second (3 writes each, coalesced per agreement) keeps a few hundred waiting;
+     * 20,000 records are about 100 MB of documents and their fields. A writer still waiting after
+     * {@value #ROOM_WAIT_SECONDS} s (the database refuses every flush) gets a {@link StoreException}, and its
+     * write is not made.
+     */
+    static final int DEFAULT_MAX_UNFLUSHED = 20_000;
+
+    /** Longest a write waits for the flusher to make room. */
+    static final long ROOM_WAIT_SECONDS = 10;
+
     /** The journal's directory inside the data directory. */
     public static final String JOURNAL_DIR = "journal";
 
@@ -115,15 +131,23 @@ public final class JournaledAgreementStore implements AgreementStore {
      */
     private volatile Map<String, EncodedRecord> lastFlushed = Map.of();
     private final ScheduledExecutorService flusher;
+    private final int maxUnflushed;
+    private final Duration roomWait;
+    /** A flush asked for by a writer waiting for room is queued on the flusher. */
+    private final AtomicBoolean flushRequested = new AtomicBoolean();
+    /** Notified after every flush attempt. */
+    private final Object flushedSignal = new Object();
     private final KeyFilter keys;
     /** The journal segments of the latest committed flushes, oldest first (guarded by itself). */
     private final Deque<List<Path>> committedSegments = new ArrayDeque<>();
     private final Set<Path> retainedSegments = new HashSet<>();
 
     private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, List<Path> recovered,
-            Duration flushPeriod, long filterKeys) {
+            Duration flushPeriod, long filterKeys, int maxUnflushed, Duration roomWait) {
         this.database = database;
         this.journal = journal;
+        this.maxUnflushed = maxUnflushed;
+        this.roomWait = roomWait;
         retire(recovered);
         this.keys = storedKeys(database, filterKeys);
         this.flusher = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -147,11 +171,21 @@ public final class JournaledAgreementStore implements AgreementStore {
 
     /** {@link #open(Path, Duration)} with a key filter first sized for {@code filterKeys} keys. */
     static JournaledAgreementStore open(Path dataDir, Duration flushPeriod, long filterKeys) {
+        return open(dataDir, flushPeriod, filterKeys, DEFAULT_MAX_UNFLUSHED, Duration.ofSeconds(ROOM_WAIT_SECONDS));
+    }
+
+    /**
+     * {@link #open(Path, Duration, long)} whose writes wait for a flush while more than {@code maxUnflushed}
+     * journaled records wait for the database, for at most {@code roomWait}.
+     */
+    static JournaledAgreementStore open(Path dataDir, Duration flushPeriod, long filterKeys, int maxUnflushed,
+            Duration roomWait) {
         JdbcAgreementStore database = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
         try {
             Journal journal = Journal.open(dataDir.resolve(JOURNAL_DIR));
             List<Path> recovered = recover(database, journal);
-            return new JournaledAgreementStore(database, journal, recovered, flushPeriod, filterKeys);
+            return new JournaledAgreementStore(database, journal, recovered, flushPeriod, filterKeys, maxUnflushed,
+                    roomWait);
         } catch (RuntimeException e) {
             database.close();
             throw e;
@@ -419,6 +453,48 @@ public final class JournaledAgreementStore implements AgreementStore {
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "writing the journal into the database failed; the journal keeps "
                     + unflushed.size() + " agreement writes and the next flush retries: " + e.getMessage(), e);
+        } finally {
+            synchronized (flushedSignal) {
+                flushedSignal.notifyAll();
+            }
+        }
+    }
+
+    /**
+     * Back-pressure: while more than the limit of journaled records wait for the database, asks the flusher for
+     * a flush now (one at a time) and waits for it to make room, at most {@link #roomWait}. Called before a write
+     * takes the write lock, so a write refused here was not made.
+     */
+    private void awaitRoom() {
+        if (unflushed.size() <= maxUnflushed) {
+            return;
+        }
+        long deadline = System.nanoTime() + roomWait.toNanos();
+        synchronized (flushedSignal) {
+            while (unflushed.size() > maxUnflushed && !flusher.isShutdown()) {
+                if (flushRequested.compareAndSet(false, true)) {
+                    try {
+                        flusher.execute(() -> {
+                            flushRequested.set(false);
+                            flushReporting();
+                        });
+                    } catch (RejectedExecutionException e) {
+                        return; // closing: the close flushes what the write adds
+                    }
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw new StoreException(unflushed.size() + " agreement writes are waiting for the database (limit "
+                            + maxUnflushed + ") and no flush made room in " + roomWait.toSeconds()
+                            + " s; the write was not made, try again later");
+                }
+                try {
+                    flushedSignal.wait(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new StoreException("interrupted while waiting for the flusher to make room", e);
+                }
+            }
         }
     }
 
@@ -439,6 +515,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     private <T> T writing(Supplier<T> write) {
+        awaitRoom();
         writes.lock();
         try {
             return write.get();

@@ -25,6 +25,7 @@ import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.AgreementStoreContract;
 import org.accord.provider.store.CreateOutcome;
 import org.accord.provider.store.DuplicateRecordException;
+import org.accord.provider.store.StoreException;
 
 /**
  * The journaled embedded store keeps the store contract whether its writes are still only journaled or
@@ -92,6 +93,36 @@ class JournaledAgreementStoreTest {
             join(flush);
         }
         assertThat(store.list()).hasSize(300);
+    }
+
+    @Test
+    void writesBeyondTheLimitOfUnflushedRecordsWaitForAFlushInsteadOfPilingUpInMemory() {
+        store = JournaledAgreementStore.open(dataDir, NEVER, 1 << 16, 10, Duration.ofSeconds(30));
+        for (int i = 0; i < 35; i++) {
+            store.create(agreement("a" + i, "alice", "offer-" + i));
+        }
+
+        // no flush is due for a day: only the limit can have moved records into the database
+        assertThat(store.database().count()).isGreaterThanOrEqualTo(35 - 11);
+        assertThat(store.list()).hasSize(35);
+    }
+
+    @Test
+    void aWriteThatFindsNoRoomBecauseEveryFlushFailsIsRefusedAndNotMade() {
+        store = JournaledAgreementStore.open(dataDir, NEVER, 1 << 16, 2, Duration.ofMillis(300));
+        for (int i = 0; i < 3; i++) {
+            store.create(agreement("a" + i, "alice", "offer-" + i));
+        }
+        store.database().close(); // every flush fails from now on
+
+        assertThatThrownBy(() -> store.create(agreement("a3", "alice", "offer-3")))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("3 agreement writes are waiting for the database (limit 2)")
+                .hasMessageContaining("the write was not made");
+        store.abandon();
+        store = null;
+        assertThat(Journal.readAll(Journal.segments(dataDir.resolve(JournaledAgreementStore.JOURNAL_DIR))))
+                .extracting(AgreementRecord::agreementId).containsExactly("a0", "a1", "a2");
     }
 
     private static void join(Thread thread) {
