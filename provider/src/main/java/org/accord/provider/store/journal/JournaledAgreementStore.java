@@ -83,9 +83,10 @@ public final class JournaledAgreementStore implements AgreementStore {
     static final int RETAINED_FLUSHES = 32;
 
     /**
-     * Journaled writes waiting for the database above which a new write first waits for a flush: the bound on
-     * what the store holds in memory (and a restart replays) when writes outrun the flusher. A provider
-     * admitting 1,700 agreements a second (3 writes each, coalesced per agreement) keeps a few hundred waiting;
+     * Agreements with journaled writes waiting for the database above which a new write first waits for a
+     * flush: the bound on what the store holds in memory when writes outrun the flusher (not on the journal a
+     * restart replays, which spans {@value #RETAINED_FLUSHES} flushes however large). A provider admitting
+     * 1,700 agreements a second (3 writes each, coalesced per agreement) keeps a few hundred waiting;
      * 20,000 records are about 100 MB of documents and their fields. A writer still waiting after
      * {@value #ROOM_WAIT_SECONDS} s (the database refuses every flush) gets a {@link StoreException}, and its
      * write is not made.
@@ -484,8 +485,8 @@ public final class JournaledAgreementStore implements AgreementStore {
                 }
                 long left = deadline - System.nanoTime();
                 if (left <= 0) {
-                    throw new StoreException(unflushed.size() + " agreement writes are waiting for the database (limit "
-                            + maxUnflushed + ") and no flush made room in " + roomWait.toSeconds()
+                    throw new StoreException(unflushed.size() + " agreements have writes waiting for the database"
+                            + " (limit " + maxUnflushed + ") and no flush made room in " + roomWait.toSeconds()
                             + " s; the write was not made, try again later");
                 }
                 try {

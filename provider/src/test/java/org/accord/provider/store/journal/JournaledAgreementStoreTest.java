@@ -117,7 +117,7 @@ class JournaledAgreementStoreTest {
 
         assertThatThrownBy(() -> store.create(agreement("a3", "alice", "offer-3")))
                 .isInstanceOf(StoreException.class)
-                .hasMessageContaining("3 agreement writes are waiting for the database (limit 2)")
+                .hasMessageContaining("3 agreements have writes waiting for the database (limit 2)")
                 .hasMessageContaining("the write was not made");
         store.abandon();
         store = null;
