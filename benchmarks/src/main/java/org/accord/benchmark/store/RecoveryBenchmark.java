@@ -84,8 +84,7 @@ public final class RecoveryBenchmark {
             written++;
         }
         Path journal = data.resolve(JournaledAgreementStore.JOURNAL_DIR);
-        System.out.printf("%d agreements in %.0f s; %d journal segments, %.0f MB, left behind%n", written, seconds,
-                count(journal), bytes(journal) / 1e6);
+        System.out.printf("%d agreements in %.0f s; %s, left behind%n", written, seconds, describe(journal));
         System.out.flush();
         Runtime.getRuntime().halt(0);
     }
@@ -135,23 +134,15 @@ public final class RecoveryBenchmark {
         }
     }
 
-    private static long count(Path directory) {
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.count();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static long bytes(Path directory) {
-        try (Stream<Path> files = Files.list(directory)) {
-            return files.mapToLong(f -> {
-                try {
-                    return Files.size(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).sum();
+    /** How many files {@code journal} holds and their size, from one listing. */
+    private static String describe(Path journal) {
+        try (Stream<Path> files = Files.list(journal)) {
+            long[] countAndBytes = new long[2];
+            for (Path file : files.toList()) {
+                countAndBytes[0]++;
+                countAndBytes[1] += Files.size(file);
+            }
+            return String.format("%d journal segments, %.0f MB", countAndBytes[0], countAndBytes[1] / 1e6);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

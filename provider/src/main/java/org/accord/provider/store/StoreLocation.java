@@ -14,9 +14,9 @@ import org.accord.provider.config.ProviderSettings;
  * changes to its file only every 500 ms. The provider runs it behind a
  * {@link org.accord.provider.store.journal.JournaledAgreementStore}, whose flusher relies on each commit being in
  * the file (the operating system's cache) when it returns; that alone does not make a commit survive kill -9 once
- * H2 reuses file space, which is why the journal keeps a flush's segments for later flushes (see there). Nothing is fsynced per commit, so a
- * power failure or OS crash can lose the last commits; PostgreSQL, which fsyncs its write-ahead log on
- * commit, is the choice when that matters. {@code QUERY_CACHE_SIZE} is raised from 8 so that each pooled
+ * H2 reuses file space, which is why the journal keeps a flush's segments for later flushes (see there).
+ * Nothing is fsynced per commit, so a power failure or OS crash can lose the last commits; PostgreSQL, which
+ * fsyncs its write-ahead log on commit, is the choice when that matters. {@code QUERY_CACHE_SIZE} is raised from 8 so that each pooled
  * session keeps every statement the store prepares parsed. {@code MAX_LENGTH_INPLACE_LOB} (default 256) keeps
  * text columns up to {@value #INPLACE_TEXT_BYTES} bytes (every agreement document of the example templates)
  * inside their row instead of H2's separate LOB store: writing a batch of agreements then took a third to a

@@ -73,7 +73,10 @@ final class Journal implements AutoCloseable {
         }
     }
 
-    /** Every whole entry of the given segments, in the order they were appended. */
+    /**
+     * Every whole entry of the given segments, in the order they were appended, each decoded (tests read the
+     * journal with it; recovery needs only {@link #readLatest}).
+     */
     static List<AgreementRecord> readAll(List<Path> segments) {
         List<AgreementRecord> records = new ArrayList<>();
         for (Path segment : segments) {

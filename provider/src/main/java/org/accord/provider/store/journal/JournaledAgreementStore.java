@@ -410,10 +410,10 @@ public final class JournaledAgreementStore implements AgreementStore {
         }
         List<AgreementRecord> latest = Journal.readLatest(segments);
         Map<String, Instant> stored = database.updatedInstants(latest.stream().map(AgreementRecord::agreementId).toList());
-        List<AgreementRecord> newer = latest.stream()
-                .filter(record -> !stored.containsKey(record.agreementId())
-                        || !stored.get(record.agreementId()).isAfter(record.updated()))
-                .toList();
+        List<AgreementRecord> newer = latest.stream().filter(record -> {
+            Instant storedUpdate = stored.get(record.agreementId());
+            return storedUpdate == null || !storedUpdate.isAfter(record.updated());
+        }).toList();
         database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
         LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
                 newer.size(), segments.size());
