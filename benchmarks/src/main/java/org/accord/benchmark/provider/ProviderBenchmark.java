@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -186,6 +187,19 @@ public final class ProviderBenchmark {
                 + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
                 create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
                 options.clients());
+        if (!create.cpuMillisPerCall().isEmpty()) {
+            out.printf("the same from CPU per call (the no-logic port's over createAgreement's; throughput follows it "
+                    + "while the cores are saturated): %.2fx; without the JIT compiler threads, whose compiling a "
+                    + "provider past its warm-up no longer pays: %.2fx%n",
+                    cpuPerCall(noLogic, true) / cpuPerCall(create, true),
+                    cpuPerCall(noLogic, false) / cpuPerCall(create, false));
+        }
+    }
+
+    /** The CPU milliseconds per call of all thread groups, or of all but the JIT compiler threads. */
+    static double cpuPerCall(Measurement m, boolean withJit) {
+        return m.cpuMillisPerCall().entrySet().stream().filter(e -> withJit || !e.getKey().equals(ThreadCpu.JIT))
+                .mapToDouble(Map.Entry::getValue).sum();
     }
 
     /** The CPU each call cost while the clients ran, by thread group; nothing where the JVM cannot tell. */

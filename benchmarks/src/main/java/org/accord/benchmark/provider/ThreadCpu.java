@@ -26,7 +26,7 @@ import java.util.stream.Stream;
 final class ThreadCpu {
 
     /** The JIT compiler threads (HotSpot's "C1 CompilerThread..." and "C2 CompilerThread..."). */
-    private static final String JIT = "JIT";
+    static final String JIT = "JIT";
 
     /** What no thread above accounts for: the process's CPU time minus theirs. */
     private static final String OUTSIDE_JAVA = "GC, VM";
