@@ -189,8 +189,8 @@ public final class ProviderBenchmark {
                 options.clients());
         if (!create.cpuMillisPerCall().isEmpty()) {
             out.printf("the same from CPU per call (the no-logic port's over createAgreement's; throughput follows it "
-                    + "while the cores are saturated): %.2fx; without the JIT compiler threads, whose compiling a "
-                    + "provider past its warm-up no longer pays: %.2fx%n",
+                    + "while the cores are saturated): %.2fx; without the JIT compiler threads, still compiling "
+                    + "while it measured: %.2fx%n",
                     cpuPerCall(noLogic, true) / cpuPerCall(create, true),
                     cpuPerCall(noLogic, false) / cpuPerCall(create, false));
         }
@@ -214,8 +214,7 @@ public final class ProviderBenchmark {
         for (Measurement m : results) {
             StringBuilder row = new StringBuilder(String.format("%-28s", m.workload()));
             ThreadCpu.GROUPS.forEach(g -> row.append(String.format(" %16.3f", m.cpuMillisPerCall().get(g))));
-            double total = m.cpuMillisPerCall().values().stream().mapToDouble(Double::doubleValue).sum();
-            out.println(row.append(String.format(" %10.3f", total)));
+            out.println(row.append(String.format(" %10.3f", cpuPerCall(m, true))));
         }
     }
 
