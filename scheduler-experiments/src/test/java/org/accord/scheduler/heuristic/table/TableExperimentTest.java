@@ -1,4 +1,4 @@
-package org.accord.scheduler.heuristic;
+package org.accord.scheduler.heuristic.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -8,6 +8,11 @@ import java.util.List;
 import org.accord.scheduler.plan.PlanningOrder;
 import org.accord.scheduler.tiling.TilingSettings;
 import org.junit.jupiter.api.Test;
+import org.accord.scheduler.heuristic.Heuristic;
+import org.accord.scheduler.heuristic.HeuristicResult;
+import org.accord.scheduler.heuristic.MeanMetrics;
+import org.accord.scheduler.heuristic.Pricing;
+import org.accord.scheduler.heuristic.SweepSettings;
 
 class TableExperimentTest {
 

@@ -1,8 +1,11 @@
-package org.accord.scheduler.heuristic;
+package org.accord.scheduler.heuristic.table;
 
 import java.util.List;
 
 import org.accord.scheduler.tiling.TilingSettings;
+import org.accord.scheduler.heuristic.Heuristic;
+import org.accord.scheduler.heuristic.Pricing;
+import org.accord.scheduler.heuristic.SweepSettings;
 
 /**
  * One Table experiment: {@code sets} synthetic sets per pricing, every heuristic swept over w.

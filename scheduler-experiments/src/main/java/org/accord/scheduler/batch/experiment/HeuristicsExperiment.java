@@ -15,10 +15,10 @@ import org.accord.scheduler.batch.ReportLayout;
 import org.accord.scheduler.batch.Row;
 import org.accord.scheduler.heuristic.Heuristic;
 import org.accord.scheduler.heuristic.HeuristicResult;
-import org.accord.scheduler.heuristic.PlannerTable;
+import org.accord.scheduler.heuristic.table.PlannerTable;
 import org.accord.scheduler.heuristic.Pricing;
-import org.accord.scheduler.heuristic.TableExperiment;
-import org.accord.scheduler.heuristic.TableSettings;
+import org.accord.scheduler.heuristic.table.TableExperiment;
+import org.accord.scheduler.heuristic.table.TableSettings;
 import org.accord.scheduler.plan.LocalSearchPlanner;
 import org.accord.scheduler.plan.SearchSettings;
 

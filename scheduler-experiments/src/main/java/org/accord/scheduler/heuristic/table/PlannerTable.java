@@ -1,4 +1,4 @@
-package org.accord.scheduler.heuristic;
+package org.accord.scheduler.heuristic.table;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,6 +8,11 @@ import java.util.SplittableRandom;
 import org.accord.scheduler.plan.LocalSearchPlanner;
 import org.accord.scheduler.plan.SearchSettings;
 import org.accord.scheduler.tiling.TiledWorkload;
+import org.accord.scheduler.heuristic.HeuristicResult;
+import org.accord.scheduler.heuristic.MeanMetrics;
+import org.accord.scheduler.heuristic.Pricing;
+import org.accord.scheduler.heuristic.Priority;
+import org.accord.scheduler.heuristic.ScheduleMetrics;
 
 /**
  * The {@code local-search} planner on a Table's own sets: the table of {@code pricing} is computed as

@@ -13,7 +13,7 @@ import org.accord.benchmark.scheduler.HeuristicsBenchmark;
 import org.accord.benchmark.store.RecoveryBenchmark;
 import org.accord.benchmark.store.StoreBenchmark;
 import org.accord.benchmark.term.TermBenchmark;
-import org.accord.demo.SlurmLatencyBenchmark;
+import org.accord.benchmark.slurm.SlurmLatencyBenchmark;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

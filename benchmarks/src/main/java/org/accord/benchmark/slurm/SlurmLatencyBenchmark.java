@@ -1,4 +1,4 @@
-package org.accord.demo;
+package org.accord.benchmark.slurm;
 
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package org.accord.scheduler.heuristic;
+package org.accord.scheduler.heuristic.table;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,6 +14,13 @@ import org.accord.scheduler.plan.PlanningOrder;
 import org.accord.scheduler.plan.SinglePassPacker;
 import org.accord.scheduler.tiling.TiledWorkload;
 import org.accord.scheduler.tiling.TiledWorkloadGenerator;
+import org.accord.scheduler.heuristic.Heuristic;
+import org.accord.scheduler.heuristic.HeuristicResult;
+import org.accord.scheduler.heuristic.MeanMetrics;
+import org.accord.scheduler.heuristic.Pricing;
+import org.accord.scheduler.heuristic.Priority;
+import org.accord.scheduler.heuristic.ScheduleMetrics;
+import org.accord.scheduler.heuristic.WeightSweep;
 
 /**
  * Tables 1 and 2 of the paper: for each pricing, {@code sets} synthetic sets are generated; for each

@@ -12,8 +12,8 @@ import org.accord.scheduler.batch.ReportLayout;
 import org.accord.scheduler.batch.Row;
 import org.accord.scheduler.heuristic.HeuristicResult;
 import org.accord.scheduler.heuristic.Pricing;
-import org.accord.scheduler.heuristic.TableExperiment;
-import org.accord.scheduler.heuristic.TableSettings;
+import org.accord.scheduler.heuristic.table.TableExperiment;
+import org.accord.scheduler.heuristic.table.TableSettings;
 import org.accord.scheduler.tiling.TilingSettings;
 
 /**
