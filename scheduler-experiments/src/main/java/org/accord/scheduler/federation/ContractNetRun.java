@@ -12,7 +12,7 @@ import org.accord.scheduler.admission.AdmissionController;
 import org.accord.scheduler.admission.AdmissionDecision;
 import org.accord.scheduler.admission.BidQueue;
 import org.accord.scheduler.contractnet.DeadlineTest;
-import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Bidding;
 import org.accord.scheduler.contractnet.Quote;
 import org.accord.scheduler.contractnet.WindowRule;
 import org.accord.scheduler.resource.JobCompletion;
@@ -41,7 +41,7 @@ final class ContractNetRun {
     private record Site(Provider provider, AdmissionController controller, BidQueue bids) {
     }
 
-    private record Entry(FederationJob job, Negotiation negotiation) {
+    private record Entry(FederationJob job, Bidding negotiation) {
     }
 
     /** A bid that will be rejected at its expiry. */
@@ -75,7 +75,7 @@ final class ContractNetRun {
             }
             while (next < stream.size() && stream.get(next).job().submitTime() <= now) {
                 FederationJob job = stream.get(next++);
-                Entry entry = new Entry(job, Negotiation.open(job.bidJob(), quotes, net.order(), window,
+                Entry entry = new Entry(job, Bidding.open(job.bidJob(), quotes, net.order(), window,
                         job.origin().name()));
                 negotiations.put(job.id(), entry);
                 bid(entry, now);
@@ -117,12 +117,12 @@ final class ContractNetRun {
     private void bid(Entry e, double now) {
         double spent = now - e.job().job().submitTime();
         while (true) {
-            Negotiation.Step step = e.negotiation().next(spent);
-            if (step instanceof Negotiation.Drop drop) {
+            Bidding.Step step = e.negotiation().next(spent);
+            if (step instanceof Bidding.Drop drop) {
                 fates.put(e.job().id(), new JobFate.Dropped(e.job(), e.negotiation().bids(), drop.reason()));
                 return;
             }
-            Negotiation.Bid bid = (Negotiation.Bid) step;
+            Bidding.Bid bid = (Bidding.Bid) step;
             Site site = sites.get(bid.contractor().name());
             boolean keeps = net.scheduler().queuesBids() && bid.interval() > 0;
             if (!net.deadlineTest().admits(e.job().bidJob(), e.negotiation().window(), spent, 0,

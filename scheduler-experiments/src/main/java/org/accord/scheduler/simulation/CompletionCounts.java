@@ -17,13 +17,13 @@ import org.accord.scheduler.sla.Sla;
 public record CompletionCounts(int onTime, int lateProfitable, int lateLoss, int highUrgencyOnTime) {
 
     /** The counts of {@code outcomes}. */
-    public static CompletionCounts of(List<JobOutcome> outcomes) {
+    public static CompletionCounts of(List<SimulatedOutcome> outcomes) {
         int onTime = 0;
         int lateProfitable = 0;
         int lateLoss = 0;
         int highOnTime = 0;
-        for (JobOutcome outcome : outcomes) {
-            if (!(outcome instanceof JobOutcome.Completed c)) {
+        for (SimulatedOutcome outcome : outcomes) {
+            if (!(outcome instanceof SimulatedOutcome.Completed c)) {
                 continue;
             }
             if (c.job().sla().isEmpty()) {

@@ -6,12 +6,12 @@ import org.accord.scheduler.resource.JobCompletion;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
-/** Turns a record's job completion into a {@link JobOutcome.Completed} with delay, utility and SLA verdict. */
+/** Turns a record's job completion into a {@link SimulatedOutcome.Completed} with delay, utility and SLA verdict. */
 final class OutcomeFactory {
     private OutcomeFactory() {
     }
 
-    static JobOutcome.Completed completed(JobCompletion c, AdmissionPolicy policy, Cluster cluster) {
+    static SimulatedOutcome.Completed completed(JobCompletion c, AdmissionPolicy policy, Cluster cluster) {
         SlaJob job = c.job();
         double due = c.dueTime();
         double delay = Double.isInfinite(due) ? 0 : c.finishTime() - due;
@@ -21,7 +21,7 @@ final class OutcomeFactory {
                 ? job.sla().get().fulfilledBy(job.sla().get().delay(job.submitTime(), c.finishTime()))
                 : delay <= Sla.DELAY_TOLERANCE;
         double waiting = c.finishTime() - job.submitTime() - slowestRuntime(c, cluster);
-        return new JobOutcome.Completed(job, c.nodeIds(), due, c.startTime(), c.finishTime(), delay, utility,
+        return new SimulatedOutcome.Completed(job, c.nodeIds(), due, c.startTime(), c.finishTime(), delay, utility,
                 Math.max(0, waiting), c.interruptions(), fulfilled);
     }
 

@@ -11,7 +11,7 @@ package org.accord.scheduler.simulation;
  * @param aggregateUtility       sum of Eq. 1 utility over completed jobs
  * @param rejectedPercent        100 x rejected / submitted
  * @param totalProcessingTime    sum over accepted jobs of run time x processes, reference seconds
- * @param meanWaitingTime        mean of {@link JobOutcome.Completed#waitingTime()}; the EDD paper's
+ * @param meanWaitingTime        mean of {@link SimulatedOutcome.Completed#waitingTime()}; the EDD paper's
  *                               {@code MWT = (1/n) sum (c_j - p_j)} with completion measured from release
  * @param interruptionsPerJob    mean interruptions over completed jobs
  * @param utilisation            processor time used / (processors x (last finish - first submit))

@@ -48,7 +48,7 @@ public final class Simulation {
         double start = stream.isEmpty() ? 0 : stream.get(0).submitTime();
         AdmissionController controller = new AdmissionController(cluster, policy, start);
         BidQueue bids = new BidQueue();
-        Map<String, JobOutcome> outcomes = new HashMap<>();
+        Map<String, SimulatedOutcome> outcomes = new HashMap<>();
         Map<String, SlaJob> byId = new HashMap<>();
         stream.forEach(j -> byId.put(j.id(), j));
         int next = 0;
@@ -71,23 +71,23 @@ public final class Simulation {
                 if (decision instanceof AdmissionDecision.Pending pending) {
                     bids.add(job, pending.expiresAt());
                 } else if (decision instanceof AdmissionDecision.Rejected rejected) {
-                    outcomes.put(job.id(), new JobOutcome.Refused(job, rejected.reason()));
+                    outcomes.put(job.id(), new SimulatedOutcome.Refused(job, rejected.reason()));
                 }
             }
         }
-        List<JobOutcome> ordered = stream.stream().map(j -> outcome(outcomes, j)).toList();
+        List<SimulatedOutcome> ordered = stream.stream().map(j -> outcome(outcomes, j)).toList();
         return new SimulationResult(policy.name(), ordered, MetricsCollector.collect(ordered, policy, cluster));
     }
 
-    private static void refuseIfRejected(AdmissionDecision decision, Map<String, SlaJob> byId, Map<String, JobOutcome> outcomes) {
+    private static void refuseIfRejected(AdmissionDecision decision, Map<String, SlaJob> byId, Map<String, SimulatedOutcome> outcomes) {
         if (decision instanceof AdmissionDecision.Rejected rejected) {
             SlaJob job = byId.get(rejected.jobId());
-            outcomes.put(job.id(), new JobOutcome.Refused(job, rejected.reason()));
+            outcomes.put(job.id(), new SimulatedOutcome.Refused(job, rejected.reason()));
         }
     }
 
-    private static JobOutcome outcome(Map<String, JobOutcome> outcomes, SlaJob job) {
-        JobOutcome outcome = outcomes.get(job.id());
+    private static SimulatedOutcome outcome(Map<String, SimulatedOutcome> outcomes, SlaJob job) {
+        SimulatedOutcome outcome = outcomes.get(job.id());
         if (outcome == null) {
             throw new SchedulerException("job left without an outcome (duplicate job id?): " + job.id());
         }

@@ -9,15 +9,15 @@ import java.util.List;
  * @param outcomes one outcome per submitted job, in submission order
  * @param metrics  the run's metrics
  */
-public record SimulationResult(String policy, List<JobOutcome> outcomes, RunMetrics metrics) {
+public record SimulationResult(String policy, List<SimulatedOutcome> outcomes, RunMetrics metrics) {
 
     public SimulationResult {
         outcomes = List.copyOf(outcomes);
     }
 
     /** The completed jobs, in submission order. */
-    public List<JobOutcome.Completed> completed() {
-        return outcomes.stream().filter(JobOutcome.Completed.class::isInstance)
-                .map(JobOutcome.Completed.class::cast).toList();
+    public List<SimulatedOutcome.Completed> completed() {
+        return outcomes.stream().filter(SimulatedOutcome.Completed.class::isInstance)
+                .map(SimulatedOutcome.Completed.class::cast).toList();
     }
 }

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import org.accord.scheduler.resource.Cluster;
-import org.accord.scheduler.simulation.JobOutcome;
+import org.accord.scheduler.simulation.SimulatedOutcome;
 import org.accord.scheduler.simulation.Simulation;
 import org.accord.scheduler.simulation.SimulationResult;
 import org.accord.scheduler.sla.SlaJob;
@@ -87,8 +87,8 @@ class EddAdmissionTest {
     void anEarlierDeadlinePreemptsTheRunningJob() {
         SimulationResult r = Simulation.run(List.of(job("a", 0, 10), job("b", 2, 2)), new EddAdmission(3),
                 Cluster.homogeneous(1, 1, 1));
-        JobOutcome.Completed a = r.completed().get(0);
-        JobOutcome.Completed b = r.completed().get(1);
+        SimulatedOutcome.Completed a = r.completed().get(0);
+        SimulatedOutcome.Completed b = r.completed().get(1);
         assertThat(b.finish()).isCloseTo(4, within(1e-9));
         assertThat(a.finish()).isCloseTo(12, within(1e-9));
         assertThat(a.interruptions()).isEqualTo(1);

@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import org.accord.scheduler.resource.Cluster;
-import org.accord.scheduler.simulation.JobOutcome;
+import org.accord.scheduler.simulation.SimulatedOutcome;
 import org.accord.scheduler.simulation.Simulation;
 import org.accord.scheduler.simulation.SimulationResult;
 import org.accord.scheduler.sla.SlaJob;
@@ -25,16 +25,16 @@ class GreedyBackfillingTest {
                 wide(soft("d", 30, 50, 400, 8, 1), 2));   // expires 130
     }
 
-    private static JobOutcome outcome(SimulationResult r, String id) {
+    private static SimulatedOutcome outcome(SimulationResult r, String id) {
         return r.outcomes().stream().filter(o -> o.job().id().equals(id)).findFirst().orElseThrow();
     }
 
     @Test
     void higherIncentiveBidIsReservedWhenProcessorsFreeAndOthersExpire() {
         SimulationResult r = Simulation.run(stream(), new GreedyBackfillingAdmission(0.5), TWO_NODES);
-        assertThat(((JobOutcome.Completed) outcome(r, "d")).start()).isCloseTo(100, within(1e-9));
-        assertThat(((JobOutcome.Refused) outcome(r, "c")).reason()).startsWith("bid expired");
-        assertThat(((JobOutcome.Refused) outcome(r, "b")).reason()).startsWith("bid expired");
+        assertThat(((SimulatedOutcome.Completed) outcome(r, "d")).start()).isCloseTo(100, within(1e-9));
+        assertThat(((SimulatedOutcome.Refused) outcome(r, "c")).reason()).startsWith("bid expired");
+        assertThat(((SimulatedOutcome.Refused) outcome(r, "b")).reason()).startsWith("bid expired");
         assertThat(r.metrics().jobsAccepted()).isEqualTo(2);
     }
 
@@ -42,7 +42,7 @@ class GreedyBackfillingTest {
     void pendingBidIsReservedWhenAJobFinishes() {
         List<SlaJob> jobs = List.of(stream().get(0), stream().get(1));
         SimulationResult r = Simulation.run(jobs, new GreedyBackfillingAdmission(0.5), TWO_NODES);
-        JobOutcome.Completed b = (JobOutcome.Completed) outcome(r, "b");
+        SimulatedOutcome.Completed b = (SimulatedOutcome.Completed) outcome(r, "b");
         assertThat(b.start()).isCloseTo(100, within(1e-9));
         assertThat(b.finish()).isCloseTo(150, within(1e-9));
     }
@@ -51,7 +51,7 @@ class GreedyBackfillingTest {
     void fcfsDecidesOnArrivalAndRejectsWhatDoesNotFit() {
         SimulationResult r = Simulation.run(stream(), new FcfsBidAdmission(), TWO_NODES);
         assertThat(r.metrics().jobsAccepted()).isEqualTo(1);
-        assertThat(((JobOutcome.Refused) outcome(r, "d")).reason())
+        assertThat(((SimulatedOutcome.Refused) outcome(r, "d")).reason())
                 .isEqualTo("no 2 free processors that finish it within its deadline at time 30.0");
     }
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import java.util.List;
 import org.accord.scheduler.contractnet.BidOrder;
-import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Bidding;
 import org.accord.scheduler.contractnet.Quote;
 import org.accord.scheduler.contractnet.WindowRule;
 import org.accord.scheduler.sla.DeadlineType;
@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ProvidersTest {
 
     private static List<String> candidates(FederationJob job, List<Provider> providers, BidOrder order) {
-        return Negotiation.open(job.bidJob(), providers.stream().map(Provider::quote).toList(), order,
+        return Bidding.open(job.bidJob(), providers.stream().map(Provider::quote).toList(), order,
                 WindowRule.shareOfDeadline(0), job.origin().name()).candidates().stream().map(Quote::name).toList();
     }
 

@@ -91,7 +91,7 @@ class LocalSearchPlannerTest {
 
         assertValid(order, result.schedule());
         assertThat(result.schedule().isComplete()).isTrue();
-        Placement reshaped = result.schedule().placementOf("moldable").orElseThrow();
+        PlannedPlacement reshaped = result.schedule().placementOf("moldable").orElseThrow();
         assertThat(reshaped.cpus()).isBetween(1, 2);
         assertThat(reshaped.agreedHours()).isEqualTo(4.0 / reshaped.cpus());
         assertThat(result.schedule().placementOf("rigid").orElseThrow().cpus()).isEqualTo(2);

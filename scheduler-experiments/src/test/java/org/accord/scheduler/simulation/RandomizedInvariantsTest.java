@@ -42,7 +42,7 @@ class RandomizedInvariantsTest {
         for (long seed = 1; seed <= 20; seed++) {
             for (AdmissionPolicy policy : List.of(new LibraSlaAdmission(), new LibraBestFitAdmission())) {
                 SimulationResult r = Simulation.run(stream(seed), policy, CLUSTER);
-                for (JobOutcome.Completed c : r.completed()) {
+                for (SimulatedOutcome.Completed c : r.completed()) {
                     if (c.job().hard()) {
                         assertThat(c.delay()).as("seed %d %s %s", seed, policy.name(), c.job().id()).isLessThanOrEqualTo(1e-6);
                     }

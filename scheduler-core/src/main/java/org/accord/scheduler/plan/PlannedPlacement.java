@@ -12,10 +12,10 @@ package org.accord.scheduler.plan;
  * @param agreedHours   t_D(N_CPU) from the request's function
  * @param processors    the processors reserved, exactly {@code cpus} of them
  */
-public record Placement(String requestId, int cpus, double start, double reservedHours, double agreedHours,
+public record PlannedPlacement(String requestId, int cpus, double start, double reservedHours, double agreedHours,
                         ProcessorSet processors) {
 
-    public Placement {
+    public PlannedPlacement {
         if (requestId == null || requestId.isBlank()) {
             throw new IllegalArgumentException("placement request id must not be blank: " + requestId);
         }

@@ -11,10 +11,10 @@ import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.accord.scheduler.contractnet.LateReply;
-import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Bidding;
 
 /**
- * The I/O of Algorithm 1 for one job: the core {@link Negotiation} says where to bid next and with which
+ * The I/O of Algorithm 1 for one job: the core {@link Bidding} says where to bid next and with which
  * interval, or that the job is dropped; this class sends the bid, races the contractor's reply against the
  * expiry on one future and, once either wins, records the attempt and asks the core for the next step. Nothing
  * blocks, and at most one step of a negotiation runs at a time (the futures order the steps), so its fields
@@ -23,13 +23,13 @@ import org.accord.scheduler.contractnet.Negotiation;
  * {@link LateReply} rule: a late acceptance is terminated at once and reported to the sink, a late rejection
  * ignored, so a job never stays accepted at two providers.
  */
-final class JobNegotiation {
+final class JobBidding {
 
     private record Decision(AttemptOutcome outcome, String detail) {
     }
 
-    private final SlaJob job;
-    private final Negotiation negotiation;
+    private final BrokeredJob job;
+    private final Bidding negotiation;
     private final Map<String, Contractor> contractors;
     private final BidTimer timer;
     private final Consumer<LateAcceptance> lateAcceptances;
@@ -38,7 +38,7 @@ final class JobNegotiation {
     private final CompletableFuture<JobReport> report = new CompletableFuture<>();
     private Instant started;
 
-    JobNegotiation(SlaJob job, Negotiation negotiation, Map<String, Contractor> contractors, BidTimer timer,
+    JobBidding(BrokeredJob job, Bidding negotiation, Map<String, Contractor> contractors, BidTimer timer,
                    Consumer<LateAcceptance> lateAcceptances, Executor steps) {
         this.job = job;
         this.negotiation = negotiation;
@@ -55,16 +55,16 @@ final class JobNegotiation {
     }
 
     private void bidNextOrDrop() {
-        Negotiation.Step step = negotiation.next(SlaJob.seconds(since(started)));
-        if (step instanceof Negotiation.Drop drop) {
-            finish(new JobOutcome.Dropped(drop.reason()));
-        } else if (step instanceof Negotiation.Bid bid) {
+        Bidding.Step step = negotiation.next(BrokeredJob.seconds(since(started)));
+        if (step instanceof Bidding.Drop drop) {
+            finish(new BrokeredOutcome.Dropped(drop.reason()));
+        } else if (step instanceof Bidding.Bid bid) {
             bid(contractors.get(bid.contractor().name()), bid);
         }
     }
 
-    private void bid(Contractor contractor, Negotiation.Bid step) {
-        Duration interval = SlaJob.duration(step.interval());
+    private void bid(Contractor contractor, Bidding.Bid step) {
+        Duration interval = BrokeredJob.duration(step.interval());
         Instant sent = timer.now();
         CompletableFuture<Decision> decision = new CompletableFuture<>();
         decision.thenAcceptAsync(outcome -> record(contractor, step.round(), interval, sent, outcome), steps)
@@ -72,7 +72,7 @@ final class JobNegotiation {
         BidTimer.Timeout timeout = timer.schedule(interval,
                 () -> decision.complete(new Decision(AttemptOutcome.TIMED_OUT, "")));
         SlaBid bid = new SlaBid(job, step.round(), interval,
-                SlaJob.duration(step.contractor().responseTime(negotiation.job())));
+                BrokeredJob.duration(step.contractor().responseTime(negotiation.job())));
         send(() -> contractor.bid(bid)).whenComplete((reply, failure) -> {
             timeout.cancel();
             if (!decision.complete(decide(reply, failure))
@@ -86,14 +86,14 @@ final class JobNegotiation {
         attempts.add(new BidAttempt(contractor.name(), round, interval, decision.outcome(), since(sent),
                 decision.detail()));
         if (decision.outcome() == AttemptOutcome.ACCEPTED) {
-            finish(new JobOutcome.Placed(contractor.name(), decision.detail()));
+            finish(new BrokeredOutcome.Placed(contractor.name(), decision.detail()));
         } else {
             bidNextOrDrop();
         }
     }
 
-    private void finish(JobOutcome outcome) {
-        report.complete(new JobReport(job, outcome, attempts, SlaJob.duration(negotiation.window().total()),
+    private void finish(BrokeredOutcome outcome) {
+        report.complete(new JobReport(job, outcome, attempts, BrokeredJob.duration(negotiation.window().total()),
                 since(started)));
     }
 

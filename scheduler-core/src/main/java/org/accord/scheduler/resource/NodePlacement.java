@@ -5,7 +5,7 @@ import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
 /** One admitted process on one node; mutable, owned by its {@link NodeState}, changed only under the record's write lock. */
-final class Placement implements PlacementView {
+final class NodePlacement implements PlacementView {
     final JobState owner;
     final double runtimeOnNode;
     private final double dueTime;
@@ -19,7 +19,7 @@ final class Placement implements PlacementView {
     boolean running;
     int interruptions;
 
-    Placement(JobState owner, double runtimeOnNode, double remaining, double accountedAt) {
+    NodePlacement(JobState owner, double runtimeOnNode, double remaining, double accountedAt) {
         this.owner = owner;
         this.runtimeOnNode = runtimeOnNode;
         this.remaining = remaining;

@@ -13,10 +13,10 @@ import org.accord.scheduler.contractnet.BidJob;
  * {@code m} MIPS becomes a length of {@code r * m} MI. The broker's form of the contract-net core's
  * {@link BidJob}, with the times as {@link Duration}s for its timers.
  */
-public record SlaJob(String id, int processors, double lengthMi, double budget, Duration deadline,
+public record BrokeredJob(String id, int processors, double lengthMi, double budget, Duration deadline,
                      Duration submissionDelay, Duration returnDelay) {
 
-    public SlaJob {
+    public BrokeredJob {
         Objects.requireNonNull(deadline, "deadline");
         Objects.requireNonNull(submissionDelay, "submission delay");
         Objects.requireNonNull(returnDelay, "return delay");
@@ -24,8 +24,8 @@ public record SlaJob(String id, int processors, double lengthMi, double budget, 
     }
 
     /** A job without submission or return delay. */
-    public static SlaJob of(String id, int processors, double lengthMi, double budget, Duration deadline) {
-        return new SlaJob(id, processors, lengthMi, budget, deadline, Duration.ZERO, Duration.ZERO);
+    public static BrokeredJob of(String id, int processors, double lengthMi, double budget, Duration deadline) {
+        return new BrokeredJob(id, processors, lengthMi, budget, deadline, Duration.ZERO, Duration.ZERO);
     }
 
     /** The job as the contract-net core sees it, times in seconds. */

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.accord.scheduler.sla.SlaJob;
 
 /** What happened to one job of a simulated stream. */
-public sealed interface JobOutcome {
+public sealed interface SimulatedOutcome {
 
     /** The job. */
     SlaJob job();
@@ -25,7 +25,7 @@ public sealed interface JobOutcome {
      * @param slaFulfilled  completed within what its SLA allows (see {@link org.accord.scheduler.sla.Sla#fulfilledBy})
      */
     record Completed(SlaJob job, List<String> nodeIds, double dueTime, double start, double finish, double delay,
-                     double utility, double waitingTime, int interruptions, boolean slaFulfilled) implements JobOutcome {
+                     double utility, double waitingTime, int interruptions, boolean slaFulfilled) implements SimulatedOutcome {
         public Completed {
             Objects.requireNonNull(job, "job must not be null");
             nodeIds = List.copyOf(nodeIds);
@@ -38,7 +38,7 @@ public sealed interface JobOutcome {
      * @param job    the job
      * @param reason the policy's reason
      */
-    record Refused(SlaJob job, String reason) implements JobOutcome {
+    record Refused(SlaJob job, String reason) implements SimulatedOutcome {
         public Refused {
             Objects.requireNonNull(job, "job must not be null");
             Objects.requireNonNull(reason, "reason must not be null");

@@ -14,9 +14,9 @@ import java.util.OptionalDouble;
  * most once, in {@link BidOrder}; a manager that is itself a provider (the paper's GFA, the batch simulation)
  * asks its own cluster first, since it looks further only when "the user's job QoS can't be satisfied
  * locally" (Section 2). Drops: no suitable contractor, every candidate asked, or no interval left
- * ({@link NegotiationWindow#nextInterval}). Single-threaded: one step at a time.
+ * ({@link BiddingWindow#nextInterval}). Single-threaded: one step at a time.
  */
-public final class Negotiation {
+public final class Bidding {
 
     /** What the manager does next. */
     public sealed interface Step {
@@ -42,17 +42,17 @@ public final class Negotiation {
 
     private final BidJob job;
     private final List<Quote> candidates;
-    private final NegotiationWindow window;
+    private final BiddingWindow window;
     private int asked;
 
-    private Negotiation(BidJob job, List<Quote> candidates, NegotiationWindow window) {
+    private Bidding(BidJob job, List<Quote> candidates, BiddingWindow window) {
         this.job = job;
         this.candidates = List.copyOf(candidates);
         this.window = window;
     }
 
     /** Opens the negotiation of {@code job} over {@code quotes}, none of them the manager's own. */
-    public static Negotiation open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule) {
+    public static Bidding open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule) {
         return open(job, quotes, order, rule, null);
     }
 
@@ -60,14 +60,14 @@ public final class Negotiation {
      * Opens the negotiation of {@code job} over {@code quotes}; {@code local}, if not null, names the quote of
      * the manager's own cluster, which is asked first.
      */
-    public static Negotiation open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule, String local) {
+    public static Bidding open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule, String local) {
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(order, "order");
         List<Quote> candidates = new ArrayList<>();
         quotes.stream().filter(q -> q.name().equals(local) && q.suits(job)).forEach(candidates::add);
         candidates.addAll(order.order(job, quotes.stream().filter(q -> !q.name().equals(local) && q.suits(job))
                 .toList()));
-        return new Negotiation(job, candidates, rule.window(job, candidates));
+        return new Bidding(job, candidates, rule.window(job, candidates));
     }
 
     /** The job. */
@@ -81,7 +81,7 @@ public final class Negotiation {
     }
 
     /** The job's negotiation window. */
-    public NegotiationWindow window() {
+    public BiddingWindow window() {
         return window;
     }
 

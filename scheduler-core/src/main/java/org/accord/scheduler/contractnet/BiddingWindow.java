@@ -25,9 +25,9 @@ import java.util.OptionalDouble;
  * @param total           {@code t_neg}, seconds, not negative
  * @param minimumInterval the shortest interval worth a bid, seconds, not negative
  */
-public record NegotiationWindow(double total, double minimumInterval) {
+public record BiddingWindow(double total, double minimumInterval) {
 
-    public NegotiationWindow {
+    public BiddingWindow {
         if (!(total >= 0) || Double.isInfinite(total)) {
             throw new IllegalArgumentException("negotiation time must not be negative: " + total);
         }
@@ -41,24 +41,24 @@ public record NegotiationWindow(double total, double minimumInterval) {
      *
      * @throws IllegalArgumentException if the delays and the response time alone exceed the deadline
      */
-    public static NegotiationWindow eq1(BidJob job, double expectedResponse, double minimumInterval) {
+    public static BiddingWindow eq1(BidJob job, double expectedResponse, double minimumInterval) {
         double total = job.deadline() - job.submissionDelay() - expectedResponse - job.returnDelay();
         if (total < 0) {
             throw new IllegalArgumentException("job " + job.id() + " cannot meet its deadline " + job.deadline()
                     + " s even without negotiation: negotiation time " + total + " s");
         }
-        return new NegotiationWindow(total, minimumInterval);
+        return new BiddingWindow(total, minimumInterval);
     }
 
     /**
      * The paper's experiment 1: a total bid time of {@code fraction} (0..1) of the job's deadline ("We vary the
      * total SLA bid from 0% to 50% of total allowed job deadline", Section 4.2), every interval allowed.
      */
-    public static NegotiationWindow shareOfDeadline(BidJob job, double fraction) {
+    public static BiddingWindow shareOfDeadline(BidJob job, double fraction) {
         if (!(fraction >= 0 && fraction <= 1)) {
             throw new IllegalArgumentException("bid time fraction must be within 0..1: " + fraction);
         }
-        return new NegotiationWindow(fraction * job.deadline(), 0);
+        return new BiddingWindow(fraction * job.deadline(), 0);
     }
 
     /** {@code d^e = d - t_s - t_neg - t_r}: the response time a contractor must meet (Eq. 1). */
