@@ -36,6 +36,7 @@ import org.accord.schema.wsag.TermCompositorType;
 import org.accord.schema.wsag.TermTreeType;
 import org.xml.sax.ContentHandler;
 import org.xml.sax.SAXException;
+import org.accord.document.adapter.DateTimeAdapter;
 
 /**
  * The SAX events JAXB's marshaller sends for an {@code AgreementType} document (an offer or an agreement), sent

@@ -39,7 +39,7 @@ class DemoSummaryTest {
 
     @Test
     void traceValuesAreClampedIntoTheTemplatesInclusiveBounds() {
-        Template template = Documents.standard().readTemplate(Path.of("templates/librasla-job.xml")).model();
+        Template template = Documents.standard().readTemplate(Path.of(System.getProperty("accord.examples.dir"), "templates", "librasla-job.xml")).model();
 
         assertThat(TemplateBounds.clamp(template, "Deadline", 21.0)).isEqualTo(60.0);
         assertThat(TemplateBounds.clamp(template, "Deadline", 3600.0)).isEqualTo(3600.0);

@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 import org.accord.document.LoadedDocument;
 import org.accord.offer.AgreementOffer;
-import org.accord.offer.OfferDraft;
+import org.accord.template.OfferDraft;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.sla.Application;
 import org.accord.template.Template;
@@ -122,7 +122,7 @@ public final class OfferBuilder {
         try {
             setting.get();
             return this;
-        } catch (org.accord.offer.OfferTermException e) {
+        } catch (org.accord.template.OfferTermException e) {
             throw new OfferTermException(e.getMessage(), e);
         }
     }

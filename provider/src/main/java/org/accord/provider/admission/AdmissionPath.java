@@ -2,6 +2,7 @@ package org.accord.provider.admission;
 
 import java.util.List;
 import java.util.Optional;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * One admission path: decides on the offers of one SLA kind against its share of the nodes, and runs what

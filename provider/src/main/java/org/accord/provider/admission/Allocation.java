@@ -1,6 +1,7 @@
 package org.accord.provider.admission;
 
 import java.util.List;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * What admission gave one agreement, as stored with it so that a restarted provider can rebuild its resource

@@ -8,6 +8,7 @@ import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.sla.Sla;
 import org.accord.sla.CpuRange;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * Finds the counter-offer the scheduler can honour, changing nothing. First the offer as it is. Then:

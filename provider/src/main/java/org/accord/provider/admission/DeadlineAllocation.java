@@ -1,6 +1,7 @@
 package org.accord.provider.admission;
 
 import java.util.List;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * The deadline path's allocation: the job starts at admission on {@code nodes}, and the admission policy

@@ -18,6 +18,7 @@ import org.accord.term.Domain;
 import org.accord.term.TermCompilationCache;
 import org.accord.term.TermException;
 import org.accord.term.TermLimits;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * An offer's (or agreement's) terms with their function terms compiled once, and the scheduler requests

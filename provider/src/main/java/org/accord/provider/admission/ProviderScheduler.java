@@ -15,6 +15,7 @@ import org.accord.scheduler.heuristic.Priority;
 import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
 import org.accord.scheduler.sla.SlaJob;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * The provider's scheduler: both admission paths over one {@link NodePartition}. Not thread-safe on its

@@ -3,6 +3,7 @@ package org.accord.provider.admission;
 import java.util.List;
 
 import org.accord.scheduler.plan.Hours;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * The reservation path's allocation: planner processors reserved from a planned start, in the planner's

@@ -1,6 +1,6 @@
 /**
  * Maps agreement offers to the scheduler and keeps the provider's capacity: one set of compute nodes,
- * split between two admission paths chosen by the template's kind ({@link org.accord.provider.admission.SlaKind}).
+ * split between two admission paths chosen by the template's kind ({@link org.accord.provider.execution.SlaKind}).
  * Deadline/budget/penalty SLAs go to the configured admission policy of scheduler-core (default
  * {@code librasla}) on a node resource record; reservation SLAs (T_S, T_F, t_D(N_CPU)) go to the online
  * weighted-priority planner on a processors x time plan, their function terms compiled into the
@@ -9,3 +9,5 @@
  * service serialises every call under its admission lock.
  */
 package org.accord.provider.admission;
+
+import org.accord.provider.execution.SlaKind;

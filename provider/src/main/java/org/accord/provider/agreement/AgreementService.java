@@ -28,7 +28,7 @@ import org.accord.provider.admission.Assessment;
 import org.accord.provider.admission.Finish;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.ProviderScheduler;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
@@ -44,6 +44,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.template.Template;
+import org.accord.provider.fault.FaultException;
 
 /**
  * The provider's WS-Agreement operations. Every operation on an existing agreement takes the caller's

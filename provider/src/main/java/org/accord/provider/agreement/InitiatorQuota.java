@@ -16,6 +16,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.CreateOutcome;
 import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.fault.FaultException;
 
 /**
  * Fair share between initiators: how many live and Pending agreements each initiator holds, and the refusal

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.accord.agreement.FaultReason;
 import org.accord.provider.config.RequestLimits;
+import org.accord.provider.fault.FaultException;
 
 /**
  * When the request this thread serves arrived, as the transport marks it ({@link #mark()} when a request is

@@ -38,7 +38,7 @@ import org.accord.term.TermLimits;
  * @param operators the users of the user file who may list, accept and reject pending agreements when
  *     security is on; empty for nobody ({@code security.operators})
  * @param backend the execution backend's name, e.g. {@code simulated} ({@code backend}; see
- *     {@code org.accord.provider.execution.ExecutionBackends})
+ *     {@code org.accord.provider.endpoint.ExecutionBackends})
  * @param termLimits how large an offer's function terms may be ({@code limits.function.terms},
  *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
  * @param requestLimits what one initiator and one request may take ({@code limits.initiator.agreements},

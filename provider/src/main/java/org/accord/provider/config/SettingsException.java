@@ -2,7 +2,7 @@ package org.accord.provider.config;
 
 import java.util.Optional;
 
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /**
  * A setting that cannot be used: an unknown key or flag, an unreadable config file, or a value that does

@@ -3,7 +3,7 @@ package org.accord.provider.endpoint;
 import java.util.function.Supplier;
 
 import org.accord.agreement.FaultReason;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.accord.schema.service.FaultDetail;

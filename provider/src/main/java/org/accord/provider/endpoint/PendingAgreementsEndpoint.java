@@ -10,7 +10,7 @@ import org.accord.agreement.FaultReason;
 import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.security.Operators;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactoryFault;

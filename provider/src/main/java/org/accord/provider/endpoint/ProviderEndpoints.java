@@ -6,7 +6,6 @@ import java.util.Optional;
 import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.execution.ExecutionBackends;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.rest.RestApi;

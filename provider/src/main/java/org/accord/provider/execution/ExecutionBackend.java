@@ -3,6 +3,7 @@ package org.accord.provider.execution;
 import java.util.List;
 
 import org.accord.provider.clock.ExecutionClock;
+import org.accord.provider.endpoint.ExecutionBackends;
 
 /**
  * Runs what the provider admits. The provider is configured with exactly one backend (setting

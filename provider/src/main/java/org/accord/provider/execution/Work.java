@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
 
-import org.accord.provider.admission.SlaKind;
 import org.accord.sla.JobDescription;
 
 /**

@@ -5,8 +5,10 @@
  * {@link org.accord.provider.execution.ExecutionEvent}s (started, finished, failed, with the real time each
  * happened) to an {@link org.accord.provider.execution.ExecutionListener}, which drives the agreement
  * lifecycle and guarantee evaluation. Backends are chosen by name ({@link
- * org.accord.provider.execution.ExecutionBackends}, setting {@code backend}); the default,
+ * org.accord.provider.endpoint.ExecutionBackends}, setting {@code backend}); the default,
  * {@link org.accord.provider.execution.SimulatedBackend}, runs admitted work on a scaled clock exactly as
  * the provider's scheduler predicts.
  */
 package org.accord.provider.execution;
+
+import org.accord.provider.endpoint.ExecutionBackends;

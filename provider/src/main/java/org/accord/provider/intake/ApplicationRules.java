@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 import org.accord.agreement.FaultReason;
 import org.accord.document.WsagToDomain;
 import org.accord.offer.AgreementOffer;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.sla.Application;
 import org.accord.sla.JobDescription;

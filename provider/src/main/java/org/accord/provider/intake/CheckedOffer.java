@@ -9,7 +9,7 @@ import org.accord.document.DomainToWsag;
 import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.schema.wsag.AgreementType;
 
 /**

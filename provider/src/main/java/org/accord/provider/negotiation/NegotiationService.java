@@ -13,7 +13,7 @@ import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.RequestArrival;
 import org.accord.provider.config.RequestLimits;
 import org.accord.provider.intake.OfferIntake;

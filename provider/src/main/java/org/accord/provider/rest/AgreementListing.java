@@ -13,7 +13,7 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.FaultReason;
 import org.accord.provider.agreement.AgreementQuery;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 
 /**
  * {@code GET /agreements}' query: {@code state} (repeatable or comma-separated WS-Agreement states, e.g.

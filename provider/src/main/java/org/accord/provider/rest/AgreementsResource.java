@@ -29,7 +29,7 @@ import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.AgreementView;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.security.Operators;

@@ -22,7 +22,7 @@ import org.accord.agreement.AgreementRole;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.offer.AgreementOffer;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.security.CallerIdentity;

@@ -14,7 +14,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.accord.agreement.FaultReason;
 import org.accord.agreement.PendingDecision;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.security.Operators;
 
 /**

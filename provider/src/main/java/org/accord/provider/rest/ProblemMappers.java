@@ -6,7 +6,7 @@ import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 
 /**
  * Every error leaves the binding as a problem document, never as a stack trace: the core's refusals

@@ -1,7 +1,7 @@
 package org.accord.provider.rest;
 
 import org.accord.agreement.FaultReason;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.config.RequestLimits;
 
 /**

@@ -5,8 +5,8 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.offer.AgreementOffer;
-import org.accord.offer.OfferDraft;
-import org.accord.offer.OfferTermException;
+import org.accord.template.OfferDraft;
+import org.accord.template.OfferTermException;
 import org.accord.template.Template;
 
 /**

@@ -1,6 +1,6 @@
 package org.accord.provider.security;
 
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /** The user file cannot be read, parsed or written. */
 public class SecurityException extends ProviderException {

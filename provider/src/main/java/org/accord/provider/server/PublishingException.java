@@ -1,6 +1,6 @@
 package org.accord.provider.server;
 
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /** Endpoints could not be found, built or published. */
 public class PublishingException extends ProviderException {

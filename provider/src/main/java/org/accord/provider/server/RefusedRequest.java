@@ -3,7 +3,7 @@ package org.accord.provider.server;
 import java.util.Objects;
 
 import org.accord.agreement.FaultReason;
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /**
  * A request refused by one of the publishing layer's protections before it reaches an endpoint (size,

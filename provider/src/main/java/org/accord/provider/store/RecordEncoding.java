@@ -17,7 +17,7 @@ import org.accord.agreement.ServiceTermState;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.ReservationAllocation;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.scheduler.plan.Hours;
 
 /**

@@ -1,6 +1,6 @@
 package org.accord.provider.store;
 
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /** The store could not do what was asked: the database failed, or refused the data. */
 public class StoreException extends ProviderException {

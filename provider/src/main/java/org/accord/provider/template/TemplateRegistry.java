@@ -16,8 +16,8 @@ import java.util.Optional;
 
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
-import org.accord.provider.ProviderException;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.fault.ProviderException;
+import org.accord.provider.execution.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.template.Template;
 
@@ -123,7 +123,7 @@ public final class TemplateRegistry {
         if (kind == null) {
             throw new UnsupportedOfferException("template '" + templateId + "' is not published by this provider");
         }
-        return kind.orElseThrow(SlaKind::unsupported);
+        return kind.orElseThrow(UnsupportedOfferException::neitherKind);
     }
 
     private static InputStream resource(String name) {

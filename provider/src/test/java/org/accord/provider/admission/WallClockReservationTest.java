@@ -8,6 +8,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.scheduler.plan.Hours;
 import org.junit.jupiter.api.Test;
+import org.accord.provider.execution.SlaKind;
 
 /**
  * Reservation SLAs on a wall clock of Unix seconds, as the slurm backend runs: the planner's frame starts at the

@@ -18,6 +18,7 @@ import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.accord.provider.fault.FaultException;
 
 /**
  * The provider's admission policy setting reaches the deadline path: on one deadline node holding a long SOFT

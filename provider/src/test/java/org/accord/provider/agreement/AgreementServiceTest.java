@@ -27,6 +27,7 @@ import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.accord.provider.fault.FaultException;
 
 class AgreementServiceTest {
 

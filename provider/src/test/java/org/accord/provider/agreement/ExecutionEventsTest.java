@@ -11,7 +11,7 @@ import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeTermState;
 import org.accord.agreement.ServiceTermState;
 import org.accord.document.Documents;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.execution.Capacity;

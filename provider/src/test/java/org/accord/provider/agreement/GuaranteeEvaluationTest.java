@@ -13,7 +13,7 @@ import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.OfferTerms;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.junit.jupiter.api.Test;
 
 class GuaranteeEvaluationTest {

@@ -54,7 +54,7 @@ class SimulatedBackendTest {
             }
         };
         backend.start(List.of(), new OneEnd(), listener);
-        backend.admitted(new Work("a1", org.accord.provider.admission.SlaKind.RESERVATION, ExecutionClock.instantOf(0),
+        backend.admitted(new Work("a1", org.accord.provider.execution.SlaKind.RESERVATION, ExecutionClock.instantOf(0),
                 ExecutionClock.instantOf(40), ExecutionClock.instantOf(100), ExecutionClock.instantOf(120), 1,
                 List.of("node-0"), java.time.Duration.ofSeconds(60),
                 org.accord.sla.JobDescription.of(new org.accord.sla.CpuRange(1, 1), 60)));

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.accord.agreement.FaultReason;
 import org.accord.document.Documents;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.sla.Application;

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 import java.util.stream.IntStream;
 
 import org.accord.document.Documents;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.template.TemplateRegistry;

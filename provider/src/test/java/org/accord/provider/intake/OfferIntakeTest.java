@@ -1,6 +1,6 @@
 package org.accord.provider.intake;
 
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.Offers;
 
 import static org.accord.provider.intake.IntakeFixture.DOCUMENTS;

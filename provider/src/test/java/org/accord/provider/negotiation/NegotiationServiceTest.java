@@ -21,7 +21,7 @@ import org.accord.negotiation.OfferState;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.validation.DocumentValidator;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.RequestArrival;
 import org.accord.provider.config.RequestLimits;
 import org.accord.provider.agreement.Offers;

@@ -38,7 +38,7 @@ class FaultHygieneTest {
 
     @Test
     void theCoresRefusalOutsideATypedFaultIsStillTheCallersWithItsReasonCode() {
-        Message message = faultMessage(new Fault(new org.accord.provider.agreement.FaultException(
+        Message message = faultMessage(new Fault(new org.accord.provider.fault.FaultException(
                 org.accord.agreement.FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id 'x'")));
         new FaultHygiene.Invoked().handleMessage(message);
 

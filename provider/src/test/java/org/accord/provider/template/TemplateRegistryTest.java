@@ -11,7 +11,7 @@ import java.util.stream.Stream;
 
 import org.accord.document.DocumentException;
 import org.accord.document.Documents;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.template.Template;
 import org.junit.jupiter.api.Test;

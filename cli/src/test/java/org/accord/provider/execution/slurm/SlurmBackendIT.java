@@ -19,7 +19,7 @@ import org.accord.provider.agreement.Offers;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
-import org.accord.provider.execution.ExecutionBackends;
+import org.accord.provider.endpoint.ExecutionBackends;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;

@@ -3,7 +3,7 @@ package org.accord.provider.execution.slurm;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
-import org.accord.provider.admission.SlaKind;
+import org.accord.provider.execution.SlaKind;
 import org.accord.provider.config.SlurmSettings;
 import org.accord.provider.execution.Work;
 

@@ -168,7 +168,7 @@ public final class SlurmBackend implements ExecutionBackend {
                 slurm.cancel(t.jobId.get());
                 t.jobId = Optional.empty();
             }
-            if (t.jobId.isPresent() && work.kind() == org.accord.provider.admission.SlaKind.RESERVATION) {
+            if (t.jobId.isPresent() && work.kind() == org.accord.provider.execution.SlaKind.RESERVATION) {
                 slurm.updateReservation(reservationFor(work, scripts.submission(work, settings)));
             }
             submit(t);
@@ -248,7 +248,7 @@ public final class SlurmBackend implements ExecutionBackend {
             Work work = t.work;
             JobSubmission job = scripts.submission(work, settings);
             Optional<String> reservation = Optional.empty();
-            if (work.kind() == org.accord.provider.admission.SlaKind.RESERVATION) {
+            if (work.kind() == org.accord.provider.execution.SlaKind.RESERVATION) {
                 ReservationRequest request = reservationFor(work, job);
                 slurm.updateReservation(request);
                 reservation = Optional.of(request.name());

@@ -1,7 +1,7 @@
 package org.accord.provider.execution.slurm;
 
 import java.util.List;
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /** A Slurm command failed: names the command line and carries Slurm's own message (its stderr, trimmed). */
 public class SlurmCommandException extends ProviderException {

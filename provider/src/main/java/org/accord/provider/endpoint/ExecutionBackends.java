@@ -1,4 +1,4 @@
-package org.accord.provider.execution;
+package org.accord.provider.endpoint;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -7,6 +7,8 @@ import java.util.function.Function;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsException;
+import org.accord.provider.execution.ExecutionBackend;
+import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.execution.slurm.SlurmBackend;
 
 /**

@@ -1,4 +1,4 @@
-package org.accord.offer;
+package org.accord.template;
 
 /**
  * A term setting an {@link OfferDraft} cannot apply: an unknown term name, a value that is not a number,

@@ -1,4 +1,4 @@
-package org.accord.offer;
+package org.accord.template;
 
 import java.util.Locale;
 

@@ -1,9 +1,9 @@
-package org.accord.provider.agreement;
+package org.accord.provider.fault;
 
 import java.util.Objects;
 
 import org.accord.agreement.FaultReason;
-import org.accord.provider.ProviderException;
+import org.accord.provider.fault.ProviderException;
 
 /**
  * A refused operation, with the reason code the SOAP layer sends ({@link FaultReason#code()}) and a

@@ -1,4 +1,4 @@
-package org.accord.provider.admission;
+package org.accord.provider.execution;
 
 import java.util.Optional;
 
@@ -29,12 +29,5 @@ public enum SlaKind {
         boolean window = terms.job().map(job -> job.latestFinish().isPresent()).orElse(false);
         boolean function = terms.functionTerms().functions().stream().anyMatch(f -> f.name().equals(RESERVED_TIME_TERM));
         return window && function ? Optional.of(RESERVATION) : Optional.empty();
-    }
-
-    /** Why an offer made from a template of neither kind cannot be admitted. */
-    public static UnsupportedOfferException unsupported() {
-        return new UnsupportedOfferException("the terms carry neither a job with LibraSLA terms (deadline, budget, "
-                + "penalty rate) nor a job with a latest finish and a function term " + RESERVED_TIME_TERM + "("
-                + CPU_VARIABLE + ")");
     }
 }

@@ -9,6 +9,7 @@ import java.time.Instant;
 
 import org.accord.offer.AgreementOffer;
 import org.junit.jupiter.api.Test;
+import org.accord.document.adapter.DateTimeAdapter;
 
 class DateTimeAdapterTest {
 

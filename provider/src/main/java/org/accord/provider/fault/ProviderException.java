@@ -1,4 +1,4 @@
-package org.accord.provider;
+package org.accord.provider.fault;
 
 /**
  * Root of the provider's unchecked exceptions. Subclasses name what went wrong (bad settings, a store

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.Test;
+import org.accord.provider.endpoint.ExecutionBackends;
 
 class ExecutionBackendsTest {
 

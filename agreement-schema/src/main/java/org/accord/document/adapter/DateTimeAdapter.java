@@ -1,4 +1,4 @@
-package org.accord.document;
+package org.accord.document.adapter;
 
 import java.time.Instant;
 import java.util.Calendar;

@@ -1,4 +1,4 @@
-package org.accord.offer;
+package org.accord.template;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 import org.accord.agreement.Context;
+import org.accord.offer.AgreementOffer;
 import org.accord.agreement.Terms;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;

@@ -1,0 +1,71 @@
+package org.accord.architecture;
+
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.EvaluationResult;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module graph's promises, checked on the compiled classes of every module (this module's tests see them
+ * all): no package depends, through any chain, on a package that depends back on it; the scheduler core knows
+ * nothing of XML, SOAP or the experiments; the provider reaches neither the command line nor the experiments.
+ * The generated JAXB packages ({@code org.accord.schema..}) are left out of the cycle check: the binding files,
+ * not our code, make them name their adapter.
+ */
+class ArchitectureTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importMainClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.accord");
+    }
+
+    @Test
+    void noPackageCycleInAnyModule() {
+        EvaluationResult result = slices().matching("org.accord.(**)").should().beFreeOfCycles()
+                .ignoreDependency(javaClass -> javaClass.getPackageName().startsWith("org.accord.schema"),
+                        target -> true)
+                .evaluate(classes);
+
+        assertThat(result.getFailureReport().getDetails()).as("package cycles").isEmpty();
+    }
+
+    @Test
+    void theSchedulerCoreKnowsNothingOfXmlSoapOrTheExperiments() {
+        EvaluationResult result = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().resideInAnyPackage("org.accord.scheduler.admission..", "org.accord.scheduler.plan..",
+                        "org.accord.scheduler.resource..", "org.accord.scheduler.sla..",
+                        "org.accord.scheduler.contractnet..")
+                .should().dependOnClassesThat().resideInAnyPackage("jakarta.xml..", "javax.xml..", "org.apache.cxf..",
+                        "org.accord.schema..", "org.accord.scheduler.batch..", "org.accord.scheduler.workload..",
+                        "org.accord.scheduler.simulation..", "org.accord.scheduler.federation..",
+                        "org.accord.scheduler.tiling..")
+                .evaluate(classes);
+
+        assertThat(result.getFailureReport().getDetails()).isEmpty();
+    }
+
+    @Test
+    void theProviderReachesNeitherTheCommandLineNorTheExperiments() {
+        EvaluationResult result = com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses()
+                .that().resideInAPackage("org.accord.provider..")
+                .and().resideOutsideOfPackage("org.accord.provider.cli..")
+                .and().doNotHaveSimpleName("LocalSlurmCluster").and().doNotHaveSimpleName("Munge")
+                .and().doNotHaveSimpleName("SlurmConfig").and().doNotHaveSimpleName("SharedSlurmCluster")
+                .and().doNotHaveSimpleName("SlurmRequired")
+                .should().dependOnClassesThat().resideInAnyPackage("org.accord.cli..", "org.accord.demo..",
+                        "picocli..", "org.accord.scheduler.batch..", "org.accord.scheduler.workload..",
+                        "org.accord.scheduler.simulation..", "org.accord.scheduler.federation..",
+                        "org.accord.scheduler.tiling..")
+                .evaluate(classes);
+
+        assertThat(result.getFailureReport().getDetails()).isEmpty();
+    }
+}
