@@ -35,6 +35,11 @@ public enum FaultReason {
     LIMIT_EXCEEDED(Fault.AGREEMENT_FACTORY),
     /** The provider cannot honour the offer (e.g. no schedule meets its deadline). */
     REJECTED(Fault.AGREEMENT_FACTORY),
+    /**
+     * The provider's database cannot be reached, so it cannot admit or store the offer now: nothing was agreed.
+     * Retry later (a retry of the same offer id never makes a second agreement).
+     */
+    STORE_UNAVAILABLE(Fault.AGREEMENT_FACTORY),
     UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),
     UNKNOWN_NEGOTIATION(Fault.RESOURCE_UNKNOWN),
     /**
