@@ -164,9 +164,10 @@ public final class AgreementService implements AutoCloseable {
                 clock.now());
         AgreementService service = new AgreementService(settings, templates, store, null, clock, scheduler, documents,
                 shared);
+        shared.idle = idle;
         service.termsCache.putAll(restoration.liveTerms());
         service.plan(restoration);
-        service.leaseKeeper.scheduleWithFixedDelay(service::keepLease, 0, shared.renewEvery().toMillis(),
+        service.leaseKeeper.scheduleWithFixedDelay(service::keepLease, 0, shared.tick().toMillis(),
                 TimeUnit.MILLISECONDS);
         return service;
     }
@@ -386,6 +387,7 @@ public final class AgreementService implements AutoCloseable {
         }
         boolean wasLeading = shared.leading;
         stepDown();
+        closeIdle();
         if (wasLeading) {
             try {
                 shared.database.releaseLease(shared.holder);
@@ -609,8 +611,18 @@ public final class AgreementService implements AutoCloseable {
                 : shared.database.updateFenced(agreementId, change, shared.epoch);
     }
 
-    /** One tick of the lease keeper: take or renew the lease; lead, keep leading (and catch up), or step down. */
+    /**
+     * One tick of the lease keeper: take or renew the lease (every third of it); lead, or step down; a leader
+     * also catches up on every tick, so that work admitted elsewhere reaches its backend promptly.
+     */
     private void keepLease() {
+        if (!shared.renewalDue()) {
+            if (shared.leading) {
+                catchUpQuietly();
+            }
+            return;
+        }
+        shared.triedNanos = System.nanoTime();
         OptionalLong epoch;
         try {
             epoch = shared.database.acquireLease(shared.holder, shared.lease);
@@ -640,6 +652,14 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
+    private void catchUpQuietly() {
+        try {
+            withLock(() -> null);
+        } catch (RuntimeException e) {
+            LOG.log(Level.DEBUG, "catching up failed; the next tick tries again", e);
+        }
+    }
+
     /**
      * Starts a term as leader: rebuilds the plan from the store (inside the pool section, so nothing changes
      * meanwhile), makes a backend, and starts it with every live agreement, so that it adopts running work (the
@@ -654,6 +674,7 @@ public final class AgreementService implements AutoCloseable {
             Restoration restoration = Restoration.read(store, documents);
             ExecutionBackend next = shared.backends.get();
             clock = next.clock(Math.max(restoration.resumeAt(), now()));
+            closeIdle();
             scheduler = ProviderScheduler.restore(settings, next.capacity(), restoration.admissions(), now());
             planRevision++;
             termsCache.putAll(restoration.liveTerms());
@@ -671,6 +692,15 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
+    /** Closes the backend made only for its clock while this instance follows (a leader's clock is its backend's). */
+    private void closeIdle() {
+        ExecutionBackend idle = shared.idle;
+        shared.idle = null;
+        if (idle != null) {
+            idle.close();
+        }
+    }
+
     /** Ends this instance's term as leader: its backend stops (outside the lock: a callback may be waiting for it). */
     private void stepDown() {
         ExecutionBackend stopping;
@@ -681,7 +711,8 @@ public final class AgreementService implements AutoCloseable {
             shared.leading = false;
             shared.generation++;
             if (stopping != null) {
-                clock = shared.backends.get().clock(now());
+                shared.idle = shared.backends.get();
+                clock = shared.idle.clock(now());
             }
         } finally {
             lock.unlock();

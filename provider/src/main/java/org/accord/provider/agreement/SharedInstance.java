@@ -15,6 +15,9 @@ import org.accord.provider.store.SharedDatabase;
  */
 final class SharedInstance {
 
+    /** How often a leader reads what other instances admitted, for its backend. */
+    private static final Duration CATCH_UP = Duration.ofMillis(250);
+
     final SharedDatabase database;
     final String holder;
     final Duration lease;
@@ -31,6 +34,10 @@ final class SharedInstance {
     double floor;
     /** When the lease was last taken or renewed ({@link System#nanoTime}). */
     volatile long renewedNanos;
+    /** When the lease was last tried for, taken or not ({@link System#nanoTime}). */
+    volatile long triedNanos = System.nanoTime() - Duration.ofDays(1).toNanos();
+    /** The backend made only for its clock while this instance follows; null while it leads. */
+    volatile ExecutionBackend idle;
 
     SharedInstance(SharedDatabase database, Duration lease, Supplier<ExecutionBackend> backends) {
         this.database = Objects.requireNonNull(database, "database");
@@ -45,6 +52,16 @@ final class SharedInstance {
     /** How often the lease is renewed (and a follower tries to take it): a third of its length. */
     Duration renewEvery() {
         return lease.dividedBy(3);
+    }
+
+    /** How often the lease keeper runs: a leader catches up on every tick. */
+    Duration tick() {
+        return renewEvery().compareTo(CATCH_UP) < 0 ? renewEvery() : CATCH_UP;
+    }
+
+    /** Whether to renew (or, following, try to take) the lease now: a third of it since the last try. */
+    boolean renewalDue() {
+        return System.nanoTime() - triedNanos >= renewEvery().toNanos();
     }
 
     /** Whether a leader that could not renew must stop: two thirds of the lease gone since it last renewed. */
