@@ -40,6 +40,11 @@ public enum FaultReason {
      * Retry later (a retry of the same offer id never makes a second agreement).
      */
     STORE_UNAVAILABLE(Fault.AGREEMENT_FACTORY),
+    /**
+     * The agreement id a create asked for (the REST binding's {@code agreementId}) belongs to another
+     * initiator's agreement.
+     */
+    AGREEMENT_ID_TAKEN(Fault.AGREEMENT_FACTORY),
     UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),
     UNKNOWN_NEGOTIATION(Fault.RESOURCE_UNKNOWN),
     /**
