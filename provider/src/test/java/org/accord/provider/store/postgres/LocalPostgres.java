@@ -27,6 +27,18 @@ import org.accord.provider.store.StoreLocation;
  */
 public final class LocalPostgres implements AutoCloseable {
 
+    static {
+        // DriverManager scans for drivers once per JVM, with the class loader of its first caller. When that was
+        // a web application's (the WAR tests deploy one in this JVM), the PostgreSQL driver it found left with
+        // the application, and DriverManager.getConnection would find no driver for jdbc:postgresql: register
+        // this class loader's own.
+        try {
+            Class.forName("org.postgresql.Driver");
+        } catch (ClassNotFoundException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private static final Path DEBIAN_SERVERS = Path.of("/usr/lib/postgresql");
 
     private final Path bin;
