@@ -82,11 +82,14 @@ public final class AgreementService implements AutoCloseable {
     private final InitiatorQuota quota;
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
+    private Capacity capacity;
     private long planRevision;
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
-            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents) {
+            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Capacity capacity,
+            Documents documents) {
         this.settings = settings;
+        this.capacity = capacity;
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -109,9 +112,11 @@ public final class AgreementService implements AutoCloseable {
         Documents documents = Documents.standard();
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = backend.clock(restoration.resumeAt());
-        ProviderScheduler scheduler = ProviderScheduler.restore(settings, backend.capacity(), restoration.admissions(),
+        Capacity capacity = backend.capacity();
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(),
                 clock.now());
-        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents);
+        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, capacity,
+                documents);
         service.termsCache.putAll(restoration.liveTerms());
         List<Work> live = restoration.admissions().stream().filter(a -> a.live())
                 .map(a -> WorkOrders.of(a.agreementId(), a.terms(), a.allocation())).toList();
@@ -133,6 +138,11 @@ public final class AgreementService implements AutoCloseable {
     /** The execution clock's time now, in seconds. */
     public double now() {
         return clock.now();
+    }
+
+    /** The nodes admission plans on now (the execution backend's, as last reported), with their CPUs. */
+    public Capacity capacity() {
+        return withLock(() -> capacity);
     }
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
@@ -489,6 +499,7 @@ public final class AgreementService implements AutoCloseable {
             try {
                 scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
                         clock.now());
+                this.capacity = capacity;
                 planRevision++;
                 LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
