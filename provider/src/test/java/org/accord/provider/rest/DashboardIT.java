@@ -97,7 +97,7 @@ class DashboardIT {
 
     @Test
     void theNodeRecordListsNodesAndAllocationsToOperatorsOnly() {
-        HttpResponse<String> created = alice.postJson("/agreements", JOB.formatted("record", 600, 3600));
+        HttpResponse<String> created = alice.postJson("/agreements", JOB.formatted("record", 60, 120));
         assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
         String id = json(created).get("agreementId").asText();
 
