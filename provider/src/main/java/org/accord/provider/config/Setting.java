@@ -37,6 +37,8 @@ public enum Setting {
     LIMIT_INITIATOR_PENDING(RequestLimits.PENDING_AGREEMENTS, "--max-pending-per-initiator"),
     LIMIT_REQUEST_MILLIS(RequestLimits.REQUEST_MILLIS, "--max-request-millis"),
     LIMIT_INITIATOR_NEGOTIATIONS(RequestLimits.OPEN_NEGOTIATIONS, "--max-negotiations-per-initiator"),
+    FAIRNESS_RESERVE(FairShareSettings.RESERVE, "--fair-share-reserve"),
+    FAIRNESS_WEIGHTS(FairShareSettings.WEIGHTS, "--fair-share-weights"),
     TLS_KEYSTORE("tls.keystore", "--keystore"),
     TLS_KEYSTORE_PASSWORD("tls.keystore.password", "--keystore-password"),
     SLURM_CONF("slurm.conf", "--slurm-conf"),

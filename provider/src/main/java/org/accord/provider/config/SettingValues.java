@@ -73,6 +73,8 @@ final class SettingValues {
                 new RequestLimits(atLeastOne(Setting.LIMIT_INITIATOR_AGREEMENTS), atLeastOne(Setting.LIMIT_INITIATOR_PENDING),
                         java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS)),
                         atLeastOne(Setting.LIMIT_INITIATOR_NEGOTIATIONS)),
+                new FairShareSettings(number(Setting.FAIRNESS_RESERVE),
+                        FairShareSettings.parseWeights(optional(Setting.FAIRNESS_WEIGHTS).orElse(""))),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
                 text(Setting.TLS_KEYSTORE_PASSWORD),
                 new SlurmSettings(

@@ -38,6 +38,7 @@ public final class SettingsBuilder {
     private String backend;
     private TermLimits termLimits;
     private RequestLimits requestLimits;
+    private FairShareSettings fairShare;
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
@@ -66,6 +67,7 @@ public final class SettingsBuilder {
         backend = from.backend();
         termLimits = from.termLimits();
         requestLimits = from.requestLimits();
+        fairShare = from.fairShare();
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
@@ -119,6 +121,9 @@ public final class SettingsBuilder {
     /** {@code limits.initiator.agreements}, {@code limits.initiator.pending} and {@code limits.request.millis}. */
     public SettingsBuilder requestLimits(RequestLimits value) { requestLimits = value; return this; }
 
+    /** {@code fairness.reserve} and {@code fairness.weights}. */
+    public SettingsBuilder fairShare(FairShareSettings value) { fairShare = value; return this; }
+
     /** {@code tls.keystore} and {@code tls.keystore.password}: serve HTTPS with this key store. */
     public SettingsBuilder tls(Path keystore, String password) {
         tlsKeystore = Optional.of(keystore);
@@ -134,6 +139,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm);
+                fairShare, tlsKeystore, tlsKeystorePassword, slurm);
     }
 }
