@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.accord.provider.config.FairShareSettings;
-import org.accord.scheduler.plan.Placement;
+import org.accord.scheduler.plan.PlannedPlacement;
 import org.accord.scheduler.plan.Plan;
 import org.accord.scheduler.plan.Reservation;
 import org.accord.scheduler.sla.SlaJob;
@@ -130,7 +130,7 @@ final class FairShare {
      * leave room for another like it: fair share is on and its initiator is not below its share of the CPU-hours
      * the plan holds over the window its offer asks for, {@code [from, to)} in the plan's hours.
      */
-    boolean mustLeaveRoom(Plan plan, Placement placed, double from, double to) {
+    boolean mustLeaveRoom(Plan plan, PlannedPlacement placed, double from, double to) {
         if (!settings.enabled()) {
             return false;
         }
@@ -145,7 +145,7 @@ final class FairShare {
      *
      * @param window the reservation's window as the message names it
      */
-    String reservationRefusal(Plan plan, Placement placed, double from, double to, String window) {
+    String reservationRefusal(Plan plan, PlannedPlacement placed, double from, double to, String window) {
         Map<String, Double> held = heldOver(plan, from, to);
         double used = held.values().stream().mapToDouble(Double::doubleValue).sum();
         String initiator = owner(placed.requestId());
@@ -159,7 +159,7 @@ final class FairShare {
     private Map<String, Double> heldOver(Plan plan, double from, double to) {
         Map<String, Double> held = new HashMap<>();
         for (Reservation r : plan.reservations()) {
-            Placement p = r.placement();
+            PlannedPlacement p = r.placement();
             double hours = Math.min(p.end(), to) - Math.max(p.start(), from);
             if (hours > 0) {
                 held.merge(owner(p.requestId()), hours * p.cpus(), Double::sum);
