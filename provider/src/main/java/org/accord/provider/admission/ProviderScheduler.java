@@ -86,6 +86,15 @@ public final class ProviderScheduler {
         return admission;
     }
 
+    /**
+     * Puts work admitted elsewhere (another instance over the same database) into the plan where it was admitted:
+     * as a restart replays it. A deadline job admitted at an instant the record has passed is placed at the
+     * record's time (see {@code AgreementService#follow} for why that errs on the safe side).
+     */
+    public void follow(StoredAdmission admitted) {
+        replay(admitted);
+    }
+
     /** {@link #assess(String, String, SlaKind, OfferTerms, double)} for {@link FairShare#ANONYMOUS}. */
     public Assessment assess(String id, SlaKind kind, OfferTerms terms, double now) {
         return assess(id, FairShare.ANONYMOUS, kind, terms, now);

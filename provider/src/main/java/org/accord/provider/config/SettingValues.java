@@ -86,7 +86,8 @@ final class SettingValues {
                         optional(Setting.SLURM_ACCOUNT),
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
-                        number(Setting.SLURM_COMMAND_TIMEOUT)));
+                        number(Setting.SLURM_COMMAND_TIMEOUT)),
+                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)));
     }
 
     private ElementLimits elementLimits() {

@@ -44,6 +44,7 @@ public final class SettingsBuilder {
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
+    private InstanceSettings instances;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -74,6 +75,7 @@ public final class SettingsBuilder {
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
+        instances = from.instances();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -138,6 +140,8 @@ public final class SettingsBuilder {
     }
     /** The slurm backend's settings. */
     public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
+    /** Several instances over one PostgreSQL database ({@code instances.*}). */
+    public SettingsBuilder instances(InstanceSettings value) { instances = value; return this; }
 
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
@@ -145,6 +149,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm);
+                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances);
     }
 }
