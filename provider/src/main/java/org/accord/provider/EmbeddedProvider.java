@@ -60,6 +60,11 @@ public final class EmbeddedProvider implements AutoCloseable {
         return server.restUrl();
     }
 
+    /** {@code http://HOST:PORT/dashboard}, the operators' dashboard. */
+    public String dashboardUrl() {
+        return server.dashboardUrl();
+    }
+
     /** Every endpoint's URL by name; its WSDL is at the URL plus {@code ?wsdl}. */
     public Map<String, String> endpointUrls() {
         return server.endpointUrls();

@@ -98,6 +98,7 @@ public final class AgreementService implements AutoCloseable {
     private final InitiatorQuota quota;
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
+    private Capacity capacity;
     private long planRevision;
     /** The allocation of every live agreement in the plan, by id (what the plan holds, to compare with the store). */
     private final Map<String, Allocation> planned = new HashMap<>();
@@ -106,8 +107,8 @@ public final class AgreementService implements AutoCloseable {
     private final ScheduledExecutorService leaseKeeper;
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
-            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents,
-            SharedInstance shared) {
+            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Capacity capacity,
+            Documents documents, SharedInstance shared) {
         this.shared = shared;
         this.leaseKeeper = shared == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "accord-instance-lease");
@@ -115,6 +116,7 @@ public final class AgreementService implements AutoCloseable {
             return thread;
         });
         this.settings = settings;
+        this.capacity = capacity;
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -137,10 +139,11 @@ public final class AgreementService implements AutoCloseable {
         Documents documents = Documents.standard();
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = backend.clock(restoration.resumeAt());
-        ProviderScheduler scheduler = ProviderScheduler.restore(settings, backend.capacity(), restoration.admissions(),
+        Capacity capacity = backend.capacity();
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(),
                 clock.now());
-        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents,
-                null);
+        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, capacity,
+                documents, null);
         service.termsCache.putAll(restoration.liveTerms());
         service.plan(restoration);
         backend.start(service.liveWork(restoration), service.new Forecast(0), service.new Listener(0));
@@ -162,10 +165,11 @@ public final class AgreementService implements AutoCloseable {
         Restoration restoration = Restoration.read(store, documents);
         ExecutionBackend idle = backends.get();
         ExecutionClock clock = idle.clock(restoration.resumeAt());
-        ProviderScheduler scheduler = ProviderScheduler.restore(settings, idle.capacity(), restoration.admissions(),
+        Capacity capacity = idle.capacity();
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(),
                 clock.now());
-        AgreementService service = new AgreementService(settings, templates, store, null, clock, scheduler, documents,
-                shared);
+        AgreementService service = new AgreementService(settings, templates, store, null, clock, scheduler, capacity,
+                documents, shared);
         shared.idle = idle;
         service.termsCache.putAll(restoration.liveTerms());
         service.plan(restoration);
@@ -204,6 +208,11 @@ public final class AgreementService implements AutoCloseable {
     public double now() {
         double own = clock.now();
         return shared == null ? own : Math.max(own, shared.floor);
+    }
+
+    /** The nodes admission plans on now (the execution backend's, as last reported), with their CPUs. */
+    public Capacity capacity() {
+        return withLock(() -> capacity);
     }
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
@@ -306,13 +315,19 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    /**
-     * What the provider would do with this offer now, checked as {@link #create} checks it, changing
-     * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
-     */
+    /** {@link #assess(String, CheckedOffer)} for the initiator of every caller with security off. */
     public Assessment assess(CheckedOffer offer) {
-        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
-                now()));
+        return assess("anonymous", offer);
+    }
+
+    /**
+     * What the provider would do with this offer from {@code caller} now, checked as {@link #create} checks it
+     * (fair share between initiators included), changing nothing: admissible, admissible with changed terms, or
+     * impossible (see {@link Alternatives}).
+     */
+    public Assessment assess(String caller, CheckedOffer offer) {
+        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(),
+                offer.terms(), now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -330,7 +345,7 @@ public final class AgreementService implements AutoCloseable {
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
-            Admission admission = admit(agreementId, kind(pending), terms, now());
+            Admission admission = admit(agreementId, pending.initiator(), kind(pending), terms, now());
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
@@ -462,7 +477,7 @@ public final class AgreementService implements AutoCloseable {
 
     private AgreementReceipt admitNew(String id, String document, String initiator, CheckedOffer offer) {
         double now = now();
-        Admission admission = admit(id, offer.kind(), offer.terms(), now);
+        Admission admission = admit(id, initiator, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
             throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
         }
@@ -484,10 +499,10 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
+    private Admission admit(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
         try {
             planRevision++;
-            return scheduler.admit(id, kind, terms, now);
+            return scheduler.admit(id, initiator, kind, terms, now);
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
@@ -642,7 +657,7 @@ public final class AgreementService implements AutoCloseable {
             if (known != null) {
                 scheduler.withdraw(id, known);
             }
-            scheduler.follow(new StoredAdmission(id, terms, allocation, true));
+            scheduler.follow(new StoredAdmission(id, record.initiator(), terms, allocation, true));
             planned.put(id, allocation);
             planRevision++;
             Work work = WorkOrders.of(id, terms, allocation);
@@ -742,7 +757,8 @@ public final class AgreementService implements AutoCloseable {
             ExecutionBackend next = shared.backends.get();
             clock = next.clock(Math.max(restoration.resumeAt(), now()));
             closeIdle();
-            scheduler = ProviderScheduler.restore(settings, next.capacity(), restoration.admissions(), now());
+            capacity = next.capacity();
+            scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(), now());
             planRevision++;
             termsCache.putAll(restoration.liveTerms());
             plan(restoration);
@@ -795,6 +811,7 @@ public final class AgreementService implements AutoCloseable {
             try {
                 scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
                         now());
+                this.capacity = capacity;
                 planRevision++;
                 LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());

@@ -29,12 +29,14 @@ public final class RestApi {
                         new ViolationsResource(service, operators, documents),
                         new NegotiationsResource(negotiations, intake),
                         new PendingResource(service, operators),
+                        new NodesResource(service, operators),
                         new OpenApiResource()),
                 List.of(new JacksonJsonProvider(Json.MAPPER),
                         new BodyLimit(settings.maxMessageBytes()),
                         new ProblemMappers.Faults(),
                         new ProblemMappers.Refusals(),
                         new ProblemMappers.Routing(),
-                        new ProblemMappers.Unexpected()));
+                        new ProblemMappers.Unexpected()),
+                List.of(new DashboardResource(operators)));
     }
 }

@@ -13,6 +13,7 @@ import java.util.Optional;
 import jakarta.servlet.ServletConfig;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
@@ -24,7 +25,8 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  * mapped at {@code /services/*} by the WAR's web.xml, that publishes the {@link EndpointFactory}'s
  * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
  * CXF's service list at {@code /CONTEXT/services/}, and the REST binding at {@code /CONTEXT/api/v1} (web.xml also
- * maps the servlet at {@code /api/*}).
+ * maps the servlet at {@code /api/*}), with the operators' dashboard at {@code /CONTEXT/dashboard/} (mapped at
+ * {@code /dashboard/*}).
  *
  * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
  * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
@@ -43,6 +45,8 @@ public class AccordServlet extends CXFNonSpringServlet {
     /** The servlet path web.xml maps the REST binding at; the binding is published at {@value #REST_PATH} below it. */
     private static final String REST_MAPPING = "/api";
     private static final String REST_PATH = "/v1";
+    /** The servlet path web.xml maps the dashboard at; it is published at the same relative address. */
+    private static final String DASHBOARD_MAPPING = RestEndpoint.DASHBOARD_PATH;
 
     private final transient List<Server> servers = new ArrayList<>();
     private transient EndpointSet endpoints = EndpointSet.of();
@@ -59,6 +63,8 @@ public class AccordServlet extends CXFNonSpringServlet {
             servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
         endpoints.rest().ifPresent(rest -> servers.add(publisher.publishRest(rest, REST_PATH)));
+        endpoints.rest().flatMap(RestEndpoint::dashboardBinding)
+                .ifPresent(dashboard -> servers.add(publisher.publishRest(dashboard, DASHBOARD_MAPPING)));
     }
 
     /**
@@ -68,6 +74,10 @@ public class AccordServlet extends CXFNonSpringServlet {
      */
     @Override
     protected void invoke(HttpServletRequest request, HttpServletResponse response) throws ServletException {
+        if (DASHBOARD_MAPPING.equals(request.getServletPath())) {
+            super.invoke(new DashboardRequest(request), response);
+            return;
+        }
         boolean rest = REST_MAPPING.equals(request.getServletPath());
         String path = Optional.ofNullable(request.getPathInfo()).orElse("");
         boolean restPath = path.equals(REST_PATH) || path.startsWith(REST_PATH + "/");
@@ -80,6 +90,27 @@ public class AccordServlet extends CXFNonSpringServlet {
             return;
         }
         super.invoke(request, response);
+    }
+
+    /**
+     * A dashboard request as CXF finds destinations: by the path after the servlet path, so the mapping's
+     * {@code /dashboard} moves into the path ({@code /CONTEXT/dashboard/x}: servlet path empty, path {@code /dashboard/x}).
+     */
+    private static final class DashboardRequest extends HttpServletRequestWrapper {
+
+        DashboardRequest(HttpServletRequest request) {
+            super(request);
+        }
+
+        @Override
+        public String getServletPath() {
+            return "";
+        }
+
+        @Override
+        public String getPathInfo() {
+            return DASHBOARD_MAPPING + Optional.ofNullable(super.getPathInfo()).orElse("");
+        }
     }
 
     @Override

@@ -81,6 +81,8 @@ public final class EmbeddedServer implements AutoCloseable {
             server.publishServiceList();
             if (endpoints.rest().isPresent()) {
                 server.servers.add(publisher.publishRest(endpoints.rest().get(), server.restUrl()));
+                endpoints.rest().get().dashboardBinding().ifPresent(dashboard -> server.servers.add(
+                        publisher.publishRest(dashboard, server.dashboardUrl())));
             }
             return server;
         } catch (RuntimeException e) {
@@ -159,6 +161,11 @@ public final class EmbeddedServer implements AutoCloseable {
     /** {@code http://HOST:PORT/api/v1}, where the REST binding answers (when the endpoint set has one). */
     public String restUrl() {
         return baseUrl.substring(0, baseUrl.length() - "/services".length()) + RestEndpoint.EMBEDDED_PATH;
+    }
+
+    /** {@code http://HOST:PORT/dashboard}, where the operators' dashboard answers (when the REST binding has one). */
+    public String dashboardUrl() {
+        return baseUrl.substring(0, baseUrl.length() - "/services".length()) + RestEndpoint.DASHBOARD_PATH;
     }
 
     /** Each endpoint's URL by name, in publishing order; its WSDL is at the URL plus {@code ?wsdl}. */

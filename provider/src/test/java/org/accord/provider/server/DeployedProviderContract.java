@@ -95,4 +95,27 @@ abstract class DeployedProviderContract {
                     HttpResponse.BodyHandlers.ofString()).statusCode()).as(crossed).isEqualTo(404);
         }
     }
+
+    @Test
+    void servesTheDashboardAndItsNodeRecord() throws Exception {
+        String root = servicesUrl().substring(0, servicesUrl().length() - "/services".length());
+        HttpClient http = HttpClient.newHttpClient();
+
+        HttpResponse<String> bare = http.send(HttpRequest.newBuilder(URI.create(root + "/dashboard")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(root + "/dashboard/")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> script = http.send(HttpRequest.newBuilder(URI.create(root + "/dashboard/dashboard.js")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> nodes = http.send(HttpRequest.newBuilder(URI.create(root + "/api/v1/nodes")).build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(bare.statusCode()).isEqualTo(301);
+        assertThat(bare.headers().firstValue("Location")).hasValueSatisfying(l -> assertThat(l).endsWith("/dashboard/"));
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("<script src=\"dashboard.js\"></script>");
+        assertThat(script.body()).contains("EventSource");
+        assertThat(nodes.statusCode()).as(nodes.body()).isEqualTo(200);
+        assertThat(nodes.body()).contains("\"cpusInUse\"");
+    }
 }
