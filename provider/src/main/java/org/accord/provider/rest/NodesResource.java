@@ -16,7 +16,7 @@ import org.accord.agreement.FaultReason;
 import org.accord.provider.agreement.AgreementQuery;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.AgreementView;
-import org.accord.provider.agreement.FaultException;
+import org.accord.provider.fault.FaultException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.security.Operators;
 
