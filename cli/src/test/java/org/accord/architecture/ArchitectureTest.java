@@ -22,7 +22,9 @@ class ArchitectureTest {
 
     @BeforeAll
     static void importMainClasses() {
+        // Main classes only: neither test-classes directories nor the modules' test jars (provider-*-tests.jar).
         classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(location -> !location.contains("-tests.jar"))
                 .importPackages("org.accord");
     }
 
