@@ -39,7 +39,7 @@ class ClientCreateRerunIT {
     @Test
     void creatingFromTheSameOfferFileTwiceReturnsTheSameAgreement(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("offer.xml");
-        Files.copy(Path.of("offers", "valid", "librasla-job-offer.xml"), file);
+        Files.copy(Path.of(System.getProperty("accord.examples.dir"), "offers", "valid", "librasla-job-offer.xml"), file);
 
         JsonNode first = create(file);
         JsonNode second = create(file);
