@@ -52,7 +52,7 @@ class ClientCreateRerunIT {
     @Test
     void aChangedOfferFileMakesAnotherAgreement(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("offer.xml");
-        String offer = Files.readString(Path.of("offers", "valid", "librasla-job-offer.xml"));
+        String offer = Files.readString(Path.of(System.getProperty("accord.examples.dir"), "offers", "valid", "librasla-job-offer.xml"));
         Files.writeString(file, offer.replace("<wsag:Name>Protein folding batch</wsag:Name>",
                 "<wsag:Name>Protein folding batch 2</wsag:Name>"));
         JsonNode first = create(file);
