@@ -105,7 +105,7 @@ public final class SlurmBackend implements ExecutionBackend {
         }
         SlurmSettings slurm = settings.slurm();
         return new SlurmBackend(new SlurmCommands(slurm.conf(),
-                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000))), slurm,
+                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000)), slurm.bin()), slurm,
                 slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")));
     }
 
@@ -120,8 +120,8 @@ public final class SlurmBackend implements ExecutionBackend {
         if (capacity == null) {
             capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
                     "no usable node in " + partitionName()));
-            LOG.log(Level.INFO, "slurm backend: {0} has {1} CPUs usable: {2}", new Object[] {
-                    partitionName(), capacity.totalCpus(), perNode(capacity)});
+            LOG.log(Level.INFO, "slurm backend: Slurm {0} (JSON: {1}); {2} has {3} CPUs usable: {4}", new Object[] {
+                    slurm.release(), slurm.layout(), partitionName(), capacity.totalCpus(), perNode(capacity)});
         }
         return capacity;
     }

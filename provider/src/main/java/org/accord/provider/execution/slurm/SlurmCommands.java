@@ -28,21 +28,68 @@ public final class SlurmCommands {
     private static final DateTimeFormatter SLURM_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
     private final CommandRunner runner;
-    private final SlurmJson json = new SlurmJson();
+    /** The release and its reading layer, detected once, on first use. */
+    private volatile Detected detected;
+
+    /** The release Slurm's commands report and the layer chosen to read them. */
+    private record Detected(SlurmRelease release, SlurmDialect dialect) {
+    }
 
     /**
      * @param slurmConf the {@code slurm.conf} to use; empty to use {@code SLURM_CONF} of the environment
      * @param timeout   how long any one command may take
      */
     public SlurmCommands(Optional<Path> slurmConf, Duration timeout) {
-        this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
-                .orElse(Map.of()), timeout);
+        this(slurmConf, timeout, Optional.empty());
     }
 
-    /** Every node Slurm knows, from {@code sinfo --json}. */
+    /**
+     * @param slurmConf the {@code slurm.conf} to use; empty to use {@code SLURM_CONF} of the environment
+     * @param timeout   how long any one command may take
+     * @param bin       the directory of Slurm's commands; empty to find them on the {@code PATH}
+     */
+    public SlurmCommands(Optional<Path> slurmConf, Duration timeout, Optional<Path> bin) {
+        this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
+                .orElse(Map.of()), timeout, bin);
+    }
+
+    /**
+     * The Slurm release the commands belong to ({@code sinfo --version}), detected on the first call of any
+     * method and kept: the reading layer is chosen once. A release Accord does not read is a
+     * {@link SlurmCommandException} naming it and the supported range.
+     */
+    public SlurmRelease release() {
+        return detected().release();
+    }
+
+    /** The JSON layout read, in words (e.g. {@code data_parser v0.0.44 (pinned)}). */
+    public String layout() {
+        return detected().dialect().layout();
+    }
+
+    private Detected detected() {
+        Detected d = detected;
+        if (d == null) {
+            synchronized (this) {
+                if (detected == null) {
+                    List<String> command = List.of("sinfo", "--version");
+                    SlurmRelease release = SlurmRelease.parse(command, runner.run(command, null));
+                    detected = new Detected(release, SlurmDialect.of(release));
+                }
+                d = detected;
+            }
+        }
+        return d;
+    }
+
+    private SlurmDialect dialect() {
+        return detected().dialect();
+    }
+
+    /** Every node Slurm knows ({@code sinfo --json} on 22.05, {@code scontrol --json=v0.0.4N show nodes} later). */
     public List<SlurmNode> nodes() {
-        List<String> command = List.of("sinfo", "--json");
-        return json.nodes(command, runner.run(command, null));
+        List<String> command = dialect().nodesCommand(Optional.empty());
+        return dialect().nodes(command, runner.run(command, null));
     }
 
     /** The nodes of {@code partition}. */
@@ -52,8 +99,8 @@ public final class SlurmCommands {
 
     /** Pending, running and recently ended jobs (kept for Slurm's {@code MinJobAge}), from {@code squeue --json}. */
     public List<SlurmJob> jobs() {
-        List<String> command = List.of("squeue", "--json", "--states=all");
-        return json.jobs(command, runner.run(command, null));
+        List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all");
+        return dialect().jobs(command, runner.run(command, null));
     }
 
     /** Submits a batch job; returns Slurm's job id. */
