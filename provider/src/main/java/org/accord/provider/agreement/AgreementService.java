@@ -81,6 +81,12 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
     private ProviderScheduler scheduler;
+    /**
+     * A capacity the backend reported that the admitted work did not fit (a node drained under running work),
+     * retried whenever an agreement ends; while it waits, no new work is admitted, so nothing is promised on
+     * processors the backend no longer offers. Guarded by the admission lock.
+     */
+    private Capacity pendingCapacity;
     private long planRevision;
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
@@ -202,7 +208,8 @@ public final class AgreementService implements AutoCloseable {
      * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
      */
     public Assessment assess(CheckedOffer offer) {
-        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
+        return withLock(() -> pendingCapacity != null ? new Assessment.Impossible(shrinking())
+                : Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
                 clock.now()));
     }
 
@@ -330,6 +337,9 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
+        if (pendingCapacity != null) {
+            throw new FaultException(FaultReason.REJECTED, shrinking());
+        }
         try {
             planRevision++;
             return scheduler.admit(id, kind, terms, now);
@@ -358,6 +368,7 @@ public final class AgreementService implements AutoCloseable {
     private void finishTerminations(List<AgreementRecord> terminating) {
         withLock(() -> {
             terminating.forEach(this::finishTermination);
+            retryPendingCapacity();
             return null;
         });
     }
@@ -417,21 +428,43 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    /** Rebuilds the scheduler on a changed capacity, as a restart would; keeps the old one if live work no longer fits. */
+    private String shrinking() {
+        return "the execution capacity shrank to " + pendingCapacity.totalCpus() + " CPUs under admitted work that "
+                + "does not fit it (a node left service while work ran on it); new work is admitted again once that "
+                + "work has ended";
+    }
+
+    /**
+     * Rebuilds the scheduler on a changed capacity, as a restart would. When the live work does not fit it, the
+     * old plan stays for that work, the capacity waits ({@link #pendingCapacity}, retried as agreements end), and
+     * admission refuses new work meanwhile.
+     */
     private void rebuild(Capacity capacity) {
         withLock(() -> {
             try {
                 scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
                         clock.now());
                 planRevision++;
+                pendingCapacity = null;
                 LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "execution capacity changed to " + capacity + " but the admitted work does "
-                        + "not fit it; admission keeps planning on the previous capacity", e);
+                if (pendingCapacity == null) {
+                    LOG.log(Level.WARNING, "execution capacity changed to " + capacity.totalCpus() + " CPUs but the "
+                            + "admitted work does not fit it; no new work is admitted until enough of it has ended: "
+                            + e.getMessage());
+                }
+                pendingCapacity = capacity;
             }
             return null;
         });
+    }
+
+    /** Tries a waiting capacity again, after an agreement ended. */
+    private void retryPendingCapacity() {
+        if (pendingCapacity != null) {
+            rebuild(pendingCapacity);
+        }
     }
 
     /** The scheduler's prediction, for the backend; every call takes the admission lock. */
@@ -478,7 +511,9 @@ public final class AgreementService implements AutoCloseable {
         @Override
         public void on(ExecutionEvent event) {
             withLock(() -> {
-                events.apply(event);
+                if (events.apply(event) && !(event instanceof ExecutionEvent.Started)) {
+                    retryPendingCapacity();
+                }
                 return null;
             });
         }

@@ -132,6 +132,20 @@ class ExecutionEventsTest {
     }
 
     @Test
+    void lostWorkCompletesTheAgreementWithEveryGuaranteeNotDeterminedAndALaterFinishChangesNothing() {
+        open();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
+
+        backend.report(new ExecutionEvent.Lost(id, second(100), "Slurm lists no job 17 and no record of its end"));
+        backend.report(new ExecutionEvent.Finished(id, second(200)));
+
+        AgreementStatus lost = service.status("alice", id);
+        assertThat(lost.state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(lost.guarantees()).isNotEmpty()
+                .allSatisfy(g -> assertThat(g.state()).isEqualTo(GuaranteeTermState.NOT_DETERMINED));
+    }
+
+    @Test
     void aReservationIsReadyUntilTheBackendReportsItStarted() {
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(128).build();
         store = ConfiguredStore.open(settings);

@@ -7,6 +7,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,6 +104,62 @@ public final class SlurmCommands {
     public List<SlurmJob> jobs() {
         List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all");
         return dialect().jobs(command, runner.run(command, null));
+    }
+
+    /**
+     * The jobs of these ids that Slurm still lists (pending, running, or ended within {@code MinJobAge}). From 23.11
+     * on only these are asked for ({@code squeue --jobs=...}), so the answer does not grow with other users' jobs;
+     * 22.05's JSON ignores the filter, and its whole answer is filtered here.
+     */
+    public List<SlurmJob> jobs(Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Set<Long> wanted = Set.copyOf(ids);
+        if (!dialect().filtersJson()) {
+            return jobs().stream().filter(j -> wanted.contains(j.id())).toList();
+        }
+        List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all",
+                "--jobs=" + ids.stream().map(String::valueOf).collect(Collectors.joining(",")));
+        return filtered(command).stream().filter(j -> wanted.contains(j.id())).toList();
+    }
+
+    /** The jobs Slurm still lists whose name or comment is one of {@code names} (Accord uses the agreement id for both). */
+    public List<SlurmJob> jobsNamed(Collection<String> names) {
+        Set<String> wanted = Set.copyOf(names);
+        List<SlurmJob> jobs = dialect().filtersJson() ? filtered(List.of("squeue", dialect().jsonOption(),
+                "--states=all", "--name=" + String.join(",", names))) : jobs();
+        return jobs.stream().filter(j -> wanted.contains(j.name()) || wanted.contains(j.comment())).toList();
+    }
+
+    /** A filtered squeue: Slurm answers "Invalid job id" when it knows none of the jobs asked for. */
+    private List<SlurmJob> filtered(List<String> command) {
+        try {
+            return dialect().jobs(command, runner.run(command, null));
+        } catch (SlurmUnreachableException e) {
+            throw e;
+        } catch (SlurmCommandException e) {
+            if (e.slurmMessage().contains("Invalid job id")) {
+                return List.of();
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The job completion log Slurm writes ({@code JobCompLoc} when {@code JobCompType=jobcomp/filetxt}, from
+     * {@code scontrol show config}); empty when it writes none.
+     */
+    public Optional<Path> completionLog() {
+        Map<String, String> config = new java.util.HashMap<>();
+        for (String line : runner.run(List.of("scontrol", "show", "config"), null).split("\n")) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                config.put(line.substring(0, eq).strip(), line.substring(eq + 1).strip());
+            }
+        }
+        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
+                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
     }
 
     /** Submits a batch job; returns Slurm's job id. */
