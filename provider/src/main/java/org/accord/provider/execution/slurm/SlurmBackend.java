@@ -156,8 +156,9 @@ public final class SlurmBackend implements ExecutionBackend {
     public void start(List<Work> live, ExecutionForecast forecast, ExecutionListener listener) {
         this.listener = listener;
         submissions = SubmissionLog.open(submissionLog);
-        live.forEach(w -> tracked.put(w.agreementId(), new Tracked(w)));
-        monitor.execute(this::reconcile);
+        List<Tracked> restored = live.stream().map(Tracked::new).toList();
+        restored.forEach(t -> tracked.put(t.work.agreementId(), t));
+        monitor.execute(() -> reconcile(restored));
         long period = Math.max(100, Math.round(settings.pollSeconds() * 1000));
         monitor.scheduleWithFixedDelay(this::poll, period, period, TimeUnit.MILLISECONDS);
     }
@@ -240,11 +241,11 @@ public final class SlurmBackend implements ExecutionBackend {
      * its outcome is unknown). One whose submission was under way when the provider stopped is looked up by name.
      * Only an agreement never handed to Slurm is submitted: nothing runs twice.
      */
-    private void reconcile() {
+    private void reconcile(List<Tracked> restored) {
         guarded("reconcile", () -> {
             completions = new CompletionRecords(slurm.completionLog(), ZoneId.systemDefault());
             List<Tracked> unlogged = new ArrayList<>();
-            for (Tracked t : tracked.values()) {
+            for (Tracked t : restored) {
                 Optional<SubmissionLog.Entry> entry = submissions().entry(t.work.agreementId());
                 entry.flatMap(SubmissionLog.Entry::jobId).ifPresent(id -> t.jobId = Optional.of(id));
                 t.submittedUnknown = entry.isPresent() && entry.get().jobId().isEmpty();
@@ -258,8 +259,8 @@ public final class SlurmBackend implements ExecutionBackend {
                 adoptByName(t, named);
             }
             LOG.log(Level.INFO, "slurm backend: reconciled {0} live agreements with Slurm ({1} followed by job id, "
-                    + "{2} looked up by name; completion records: {3})", new Object[] {tracked.size(),
-                    tracked.size() - unlogged.size(), unlogged.size(), completions.describe()});
+                    + "{2} looked up by name; completion records: {3})", new Object[] {restored.size(),
+                    restored.size() - unlogged.size(), unlogged.size(), completions.describe()});
         });
         poll();
     }
