@@ -1,6 +1,7 @@
 package org.accord.provider.endpoint;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
@@ -8,6 +9,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.execution.ExecutionBackends;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.negotiation.NegotiationService;
+import org.accord.provider.rest.RestApi;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
@@ -22,7 +24,8 @@ import org.accord.validation.DocumentValidator;
  * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
  * the core service on the configured execution backend ({@code backend}), and publishes
  * AgreementFactory, Agreement, AgreementState, NegotiationFactory, Negotiation and PendingAgreements (for
- * the operators of {@code security.operators} when security is on). Closing the set closes
+ * the operators of {@code security.operators} when security is on), and the REST binding of the same
+ * services ({@link RestApi}, at {@code /api/v1}). Closing the set closes
  * the backend and the store.
  */
 public final class ProviderEndpoints implements EndpointFactory {
@@ -46,6 +49,7 @@ public final class ProviderEndpoints implements EndpointFactory {
                     new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations)),
                     new ServiceEndpoint(PendingAgreementsEndpoint.NAME,
                             new PendingAgreementsEndpoint(service, Operators.of(settings)))),
+                    Optional.of(RestApi.of(settings, service, intake, negotiations, templates, documents)),
                     () -> {
                         service.close();
                         store.close();

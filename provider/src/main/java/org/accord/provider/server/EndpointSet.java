@@ -3,16 +3,19 @@ package org.accord.provider.server;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The endpoints one provider publishes, plus what to release when they are unpublished (e.g. the core
- * service's store and clock), run once by {@link #close()}.
+ * The endpoints one provider publishes (its SOAP ports, and its REST binding when it has one), plus what to
+ * release when they are unpublished (e.g. the core service's store and clock), run once by {@link #close()}.
  */
-public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) implements AutoCloseable {
+public record EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release)
+        implements AutoCloseable {
 
     public EndpointSet {
         endpoints = List.copyOf(endpoints);
+        Objects.requireNonNull(rest, "rest");
         Objects.requireNonNull(release, "release");
         Set<String> names = new HashSet<>();
         for (ServiceEndpoint endpoint : endpoints) {
@@ -20,6 +23,11 @@ public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) imp
                 throw new IllegalArgumentException("two endpoints are named " + endpoint.name());
             }
         }
+    }
+
+    /** SOAP endpoints only. */
+    public EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) {
+        this(endpoints, Optional.empty(), release);
     }
 
     /** Endpoints with nothing to release. */

@@ -1,11 +1,11 @@
-package org.accord.consumer.client;
+package org.accord.offer;
 
 import java.util.Locale;
 
 import org.accord.scheduler.sla.DeadlineType;
 
 /**
- * Applies one {@code name=value} term setting to an {@link OfferBuilder}: the named job and SLA terms
+ * Applies one {@code name=value} term setting to an {@link OfferDraft}: the named job and SLA terms
  * (names are case-insensitive: {@code cpus}, {@code tD1}, {@code tD}, {@code TS}, {@code TF},
  * {@code deadlineType}, {@code deadline}, {@code budget}, {@code penaltyRate}, {@code name},
  * {@code initiator}), otherwise a variable the template declares (exact name).
@@ -15,7 +15,7 @@ final class OfferTermSetting {
     private OfferTermSetting() {
     }
 
-    static OfferBuilder apply(OfferBuilder offer, String term, String value) {
+    static OfferDraft apply(OfferDraft offer, String term, String value) {
         String text = value.trim();
         return switch (term.trim().toLowerCase(Locale.ROOT)) {
             case "cpus" -> cpus(offer, text);
@@ -33,7 +33,7 @@ final class OfferTermSetting {
         };
     }
 
-    private static OfferBuilder variable(OfferBuilder offer, String term, String text) {
+    private static OfferDraft variable(OfferDraft offer, String term, String text) {
         if (!offer.declares(term)) {
             throw new OfferTermException("unknown term '" + term + "': use cpus, tD1, tD, TS, TF, deadlineType, "
                     + "deadline, budget, penaltyRate, name, initiator or a variable of template "
@@ -42,7 +42,7 @@ final class OfferTermSetting {
         return offer.input(term, number(term, text));
     }
 
-    private static OfferBuilder cpus(OfferBuilder offer, String text) {
+    private static OfferDraft cpus(OfferDraft offer, String text) {
         int range = text.indexOf("..");
         if (range < 0) {
             return offer.cpus(integer("cpus", text));
