@@ -108,7 +108,10 @@ class SlurmBackendIT {
         AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 30, 60,
                 "<accord:Executable>/bin/sleep</accord:Executable><accord:Argument>300</accord:Argument>"));
 
-        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+        // slurmctld enforces time limits on its periodic check (every 30 s) and kills after KillWait (30 s)
+        await(() -> service.status("alice", receipt.agreementId()).state() == AgreementState.COMPLETE,
+                "the overrunning agreement Complete", Duration.ofSeconds(180));
+        AgreementStatus done = service.status("alice", receipt.agreementId());
 
         GuaranteeOutcome deadline = done.guarantees().get(0);
         assertThat(deadline.state()).isEqualTo(GuaranteeTermState.VIOLATED);

@@ -28,8 +28,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * The real provider command on the slurm backend, in a child JVM, is killed with {@code kill -9} while its
@@ -43,7 +41,8 @@ import org.junit.jupiter.api.parallel.ResourceLockTarget;
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
-@ResourceLock(value = SharedSlurmCluster.KILL, target = ResourceLockTarget.CHILDREN)
+// partition KILL is this class's alone (one test); the class on the current release has a cluster of its own,
+// so the two run side by side
 class SlurmProviderKillIT {
     @TempDir
     Path dir;

@@ -57,6 +57,11 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     /** Why a local cluster of {@code installation} cannot be started here, or empty when it can. */
     public static Optional<String> unavailableReason(SlurmInstallation installation) {
+        if (installation == SlurmInstallation.CURRENT
+                && !java.nio.file.Files.isExecutable(installation.prefix().resolve("sbin").resolve("slurmctld"))) {
+            return Optional.of("no Slurm in " + installation.prefix() + " (build it there with build-slurm.sh, or set "
+                    + SlurmInstallation.PREFIX_PROPERTY + " or " + SlurmInstallation.PREFIX_VARIABLE + ")");
+        }
         Optional<String> reason = unavailableReason(installation.directories(), System.getProperty("user.name"));
         return installation == SlurmInstallation.DEBIAN ? reason : reason.map(r -> installation.describe()
                 + " cannot run: " + r.replace("install the Debian packages slurmctld slurmd slurm-client munge",

@@ -29,6 +29,7 @@ public enum SlurmInstallation {
     public List<Path> directories() {
         return switch (this) {
             case DEBIAN -> List.of(Path.of("/usr/bin"), Path.of("/usr/sbin"), Path.of("/bin"), Path.of("/sbin"));
+            // munge comes from the system; the prefix's slurmctld is checked first (LocalSlurmCluster)
             case CURRENT -> List.of(prefix().resolve("bin"), prefix().resolve("sbin"), Path.of("/usr/bin"),
                     Path.of("/usr/sbin"));
         };
