@@ -57,6 +57,10 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     /** Why a local cluster of {@code installation} cannot be started here, or empty when it can. */
     public static Optional<String> unavailableReason(SlurmInstallation installation) {
+        if (installation == SlurmInstallation.CURRENT && !installation.configured()) {
+            return Optional.of("no current Slurm release configured (set " + SlurmInstallation.PREFIX_PROPERTY + " or "
+                    + SlurmInstallation.PREFIX_VARIABLE + " to its prefix, e.g. " + SlurmInstallation.DEFAULT_PREFIX + ")");
+        }
         if (installation == SlurmInstallation.CURRENT
                 && !java.nio.file.Files.isExecutable(installation.prefix().resolve("sbin").resolve("slurmctld"))) {
             return Optional.of("no Slurm in " + installation.prefix() + " (build it there with build-slurm.sh, or set "

@@ -8,8 +8,9 @@ import java.util.Optional;
 /**
  * A Slurm installation the tests run a local cluster of: Debian's packages ({@link #DEBIAN}, 22.05, commands on
  * the system's search path) or a current release built into a prefix ({@link #CURRENT}: the system property
- * {@value #PREFIX_PROPERTY}, else the environment variable {@value #PREFIX_VARIABLE}, else
- * {@value #DEFAULT_PREFIX}; {@code .ci/run} builds 25.11.7 there with {@code build-slurm.sh}). A test class says
+ * {@value #PREFIX_PROPERTY}, else the environment variable {@value #PREFIX_VARIABLE}; the tests on it run only
+ * when one of them is set; {@code .ci/run} builds 25.11.7 into {@value #DEFAULT_PREFIX} with
+ * {@code build-slurm.sh}). A test class says
  * which with {@link OnSlurm}; without it, Debian's.
  */
 public enum SlurmInstallation {
@@ -47,6 +48,12 @@ public enum SlurmInstallation {
         }
         String configured = System.getProperty(PREFIX_PROPERTY, System.getenv(PREFIX_VARIABLE));
         return Path.of(configured == null || configured.isBlank() ? DEFAULT_PREFIX : configured);
+    }
+
+    /** True for Debian's; for the current release, when its prefix is set ({@value #PREFIX_PROPERTY}, {@value #PREFIX_VARIABLE}). */
+    public boolean configured() {
+        String configured = System.getProperty(PREFIX_PROPERTY, System.getenv(PREFIX_VARIABLE));
+        return this == DEBIAN || (configured != null && !configured.isBlank());
     }
 
     /** The installation in words, for messages. */
