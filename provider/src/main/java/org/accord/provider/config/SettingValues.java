@@ -83,7 +83,8 @@ final class SettingValues {
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
                         number(Setting.SLURM_COMMAND_TIMEOUT),
-                        optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN))));
+                        optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN))),
+                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)));
     }
 
     /**

@@ -41,6 +41,7 @@ public final class SettingsBuilder {
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
+    private InstanceSettings instances;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -69,6 +70,7 @@ public final class SettingsBuilder {
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
+        instances = from.instances();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -127,6 +129,8 @@ public final class SettingsBuilder {
     }
     /** The slurm backend's settings. */
     public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
+    /** Several instances over one PostgreSQL database ({@code instances.*}). */
+    public SettingsBuilder instances(InstanceSettings value) { instances = value; return this; }
 
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
@@ -134,6 +138,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm);
+                tlsKeystore, tlsKeystorePassword, slurm, instances);
     }
 }

@@ -15,6 +15,7 @@ import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
@@ -36,8 +37,10 @@ public final class ProviderEndpoints implements EndpointFactory {
         TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
         AgreementStore store = ConfiguredStore.open(settings);
         try {
-            AgreementService service = AgreementService.open(settings, templates, store,
-                    ExecutionBackends.create(settings));
+            AgreementService service = settings.instances().shared()
+                    ? AgreementService.openShared(settings, templates, (JdbcAgreementStore) store,
+                            () -> ExecutionBackends.create(settings), settings.instances().lease())
+                    : AgreementService.open(settings, templates, store, ExecutionBackends.create(settings));
             OfferIntake intake = new OfferIntake(templates, documents,
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound());
             NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
