@@ -311,13 +311,19 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    /**
-     * What the provider would do with this offer now, checked as {@link #create} checks it, changing
-     * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
-     */
+    /** {@link #assess(String, CheckedOffer)} for the initiator of every caller with security off. */
     public Assessment assess(CheckedOffer offer) {
+        return assess("anonymous", offer);
+    }
+
+    /**
+     * What the provider would do with this offer from {@code caller} now, checked as {@link #create} checks it
+     * (fair share between initiators included), changing nothing: admissible, admissible with changed terms, or
+     * impossible (see {@link Alternatives}).
+     */
+    public Assessment assess(String caller, CheckedOffer offer) {
         return withLock(() -> pendingCapacity != null ? new Assessment.Impossible(shrinking())
-                : Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(), now()));
+                : Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(), offer.terms(), now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -335,7 +341,7 @@ public final class AgreementService implements AutoCloseable {
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
-            Admission admission = admit(agreementId, kind(pending), terms, now());
+            Admission admission = admit(agreementId, pending.initiator(), kind(pending), terms, now());
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
@@ -467,7 +473,7 @@ public final class AgreementService implements AutoCloseable {
 
     private AgreementReceipt admitNew(String id, String document, String initiator, CheckedOffer offer) {
         double now = now();
-        Admission admission = admit(id, offer.kind(), offer.terms(), now);
+        Admission admission = admit(id, initiator, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
             throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
         }
@@ -489,13 +495,13 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
+    private Admission admit(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
         if (pendingCapacity != null) {
             throw new FaultException(FaultReason.REJECTED, shrinking());
         }
         try {
             planRevision++;
-            return scheduler.admit(id, kind, terms, now);
+            return scheduler.admit(id, initiator, kind, terms, now);
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
@@ -657,7 +663,7 @@ public final class AgreementService implements AutoCloseable {
             if (known != null) {
                 scheduler.withdraw(id, known);
             }
-            scheduler.follow(new StoredAdmission(id, terms, allocation, true));
+            scheduler.follow(new StoredAdmission(id, record.initiator(), terms, allocation, true));
             planned.put(id, allocation);
             planRevision++;
             Work work = WorkOrders.of(id, terms, allocation);
