@@ -99,6 +99,12 @@ public final class AgreementService implements AutoCloseable {
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
+    /**
+     * A capacity the backend reported that the admitted work did not fit (a node drained under running work),
+     * retried whenever an agreement ends; while it waits, no new work is admitted, so nothing is promised on
+     * processors the backend no longer offers. Guarded by the admission lock.
+     */
+    private Capacity pendingCapacity;
     private long planRevision;
     /** The allocation of every live agreement in the plan, by id (what the plan holds, to compare with the store). */
     private final Map<String, Allocation> planned = new HashMap<>();
@@ -326,8 +332,8 @@ public final class AgreementService implements AutoCloseable {
      * impossible (see {@link Alternatives}).
      */
     public Assessment assess(String caller, CheckedOffer offer) {
-        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(),
-                offer.terms(), now()));
+        return withLock(() -> pendingCapacity != null ? new Assessment.Impossible(shrinking())
+                : Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(), offer.terms(), now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -500,6 +506,9 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private Admission admit(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
+        if (pendingCapacity != null) {
+            throw new FaultException(FaultReason.REJECTED, shrinking());
+        }
         try {
             planRevision++;
             return scheduler.admit(id, initiator, kind, terms, now);
@@ -530,6 +539,7 @@ public final class AgreementService implements AutoCloseable {
     private void finishTerminations(List<AgreementRecord> terminating) {
         withLock(() -> {
             terminating.forEach(this::finishTermination);
+            retryPendingCapacity();
             return null;
         });
     }
@@ -619,6 +629,12 @@ public final class AgreementService implements AutoCloseable {
         } finally {
             lock.unlock();
         }
+    }
+
+    private String shrinking() {
+        return "the execution capacity shrank to " + pendingCapacity.totalCpus() + " CPUs under admitted work that "
+                + "does not fit it (a node left service while work ran on it); new work is admitted again once that "
+                + "work has ended";
     }
 
     /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
@@ -805,7 +821,11 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    /** Rebuilds the scheduler on a changed capacity, as a restart would; keeps the old one if live work no longer fits. */
+    /**
+     * Rebuilds the scheduler on a changed capacity, as a restart would. When the live work does not fit it, the
+     * old plan stays for that work, the capacity waits ({@link #pendingCapacity}, retried as agreements end), and
+     * admission refuses new work meanwhile.
+     */
     private void rebuild(Capacity capacity) {
         withLock(() -> {
             try {
@@ -813,14 +833,26 @@ public final class AgreementService implements AutoCloseable {
                         now());
                 this.capacity = capacity;
                 planRevision++;
+                pendingCapacity = null;
                 LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "execution capacity changed to " + capacity + " but the admitted work does "
-                        + "not fit it; admission keeps planning on the previous capacity", e);
+                if (pendingCapacity == null) {
+                    LOG.log(Level.WARNING, "execution capacity changed to " + capacity.totalCpus() + " CPUs but the "
+                            + "admitted work does not fit it; no new work is admitted until enough of it has ended: "
+                            + e.getMessage());
+                }
+                pendingCapacity = capacity;
             }
             return null;
         });
+    }
+
+    /** Tries a waiting capacity again, after an agreement ended. */
+    private void retryPendingCapacity() {
+        if (pendingCapacity != null) {
+            rebuild(pendingCapacity);
+        }
     }
 
     /** The scheduler's prediction, for the backend; every call takes the admission lock. */
@@ -892,8 +924,8 @@ public final class AgreementService implements AutoCloseable {
         public void on(ExecutionEvent event) {
             try {
                 withLock(() -> {
-                    if (current()) {
-                        events.apply(event);
+                    if (current() && events.apply(event) && !(event instanceof ExecutionEvent.Started)) {
+                        retryPendingCapacity();
                     }
                     return null;
                 });

@@ -63,6 +63,13 @@ final class ExecutionEvents {
                 return lifecycle.failed(current, agreed, at);
             });
         }
+        if (event instanceof ExecutionEvent.Lost lost) {
+            return end(event, (current, agreed) -> {
+                LOG.log(Level.WARNING, "the outcome of agreement {0} is unknown: {1}", current.agreementId(),
+                        lost.reason());
+                return lifecycle.lost(current, agreed);
+            });
+        }
         return end(event, (current, agreed) -> lifecycle.complete(current, agreed, at));
     }
 

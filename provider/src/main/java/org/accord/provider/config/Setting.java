@@ -60,6 +60,7 @@ public enum Setting {
     SLURM_USER("slurm.user", "--slurm-user"),
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
     SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
+    SLURM_BIN("slurm.bin", "--slurm-bin"),
     INSTANCES_SHARED("instances.shared", "--shared"),
     INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds");
 

@@ -33,7 +33,8 @@ import org.accord.provider.endpoint.ExecutionBackends;
  *       Rejected) changes nothing, so a second Finished never re-evaluates guarantees;</li>
  *   <li>Started moves a running agreement's service terms to Processing (again: no change);</li>
  *   <li>Finished completes an Observed agreement and evaluates its guarantees at the event's instant
- *       (not at the instant it is reported); Failed completes it with every guarantee Violated;</li>
+ *       (not at the instant it is reported); Failed completes it with every guarantee Violated; Lost (the
+ *       outcome cannot be known) completes it with every guarantee NotDetermined;</li>
  *   <li>events of one agreement need not come in order: a Started after a Finished is ignored;</li>
  *   <li>an agreement being terminated ignores events; its work is {@link #withdrawn}.</li>
  * </ul>
