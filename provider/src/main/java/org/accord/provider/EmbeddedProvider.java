@@ -55,6 +55,11 @@ public final class EmbeddedProvider implements AutoCloseable {
         return server.baseUrl();
     }
 
+    /** {@code http://HOST:PORT}: {@code /metrics}, {@code /health/live} and {@code /health/ready} answer under it. */
+    public String rootUrl() {
+        return server.rootUrl();
+    }
+
     /** Every endpoint's URL by name; its WSDL is at the URL plus {@code ?wsdl}. */
     public Map<String, String> endpointUrls() {
         return server.endpointUrls();

@@ -71,6 +71,7 @@ public final class ProviderBenchmark {
 
     private static final int MAX_MESSAGE_BYTES = 1 << 20;
     private static final String FACTORY_ECHO = "AgreementFactoryEcho";
+    private static final String METRICS_OFF = "createAgreement, no metrics";
 
     private ProviderBenchmark() {}
 
@@ -98,11 +99,14 @@ public final class ProviderBenchmark {
         Path data = ScratchDirectory.create("accord-bench-");
         try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
                 EmbeddedProvider journaled = provider(settings(data.resolve("journaled")).build());
+                EmbeddedProvider unmetered = provider(settings(data.resolve("metrics-off")).metricsEnabled(false).build());
                 EmbeddedProvider writtenThrough = provider(settings(data.resolve("written-through")).jdbc(
                         "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
                                 + ";WRITE_DELAY=0", "", "").build())) {
             CreateAgreementWorkload create = new CreateAgreementWorkload("createAgreement",
                     journaled.endpointUrls().get("AgreementFactory"));
+            CreateAgreementWorkload metricsOff = new CreateAgreementWorkload(METRICS_OFF,
+                    unmetered.endpointUrls().get("AgreementFactory"));
             CreateAgreementWorkload direct = new CreateAgreementWorkload("createAgreement, H2 direct",
                     writtenThrough.endpointUrls().get("AgreementFactory"));
             int payloadChars = options.payloadBytes() > 0 ? options.payloadBytes() : create.offerChars();
@@ -110,6 +114,7 @@ public final class ProviderBenchmark {
             workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
+            workloads.add(metricsOff.workload());
             Measurement.Warmup warmup = new Measurement.Warmup(options.warmup(), options.warmupSeconds());
             List<JitActivity> jit = new ArrayList<>();
             List<Measurement> results = new ArrayList<>(Measurement.of(workloads, warmup, options.calls(),
@@ -122,6 +127,7 @@ public final class ProviderBenchmark {
             print(results, options, payloadChars, out);
             out.println("JIT, interleaved workloads: " + jit.get(0).describe());
             out.println(create.counts());
+            out.println(metricsOff.counts());
             out.println(direct.counts());
             return results;
         } finally {
@@ -171,7 +177,7 @@ public final class ProviderBenchmark {
     private static void print(List<Measurement> results, Options options, int payloadChars, PrintStream out) {
         Measurement base = results.get(0);
         out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
-                + "%d calls after %d warm-up calls and %.0f s of warm-up clients, %d clients for %.0f s; the first three "
+                + "%d calls after %d warm-up calls and %.0f s of warm-up clients, %d clients for %.0f s; the first four "
                 + "interleaved in %d rounds%n", payloadChars, options.calls(), options.warmup(), options.warmupSeconds(),
                 options.clients(), options.seconds(), Measurement.ROUNDS);
         out.printf("%-28s %10s %10s %12s %14s %16s%n",
@@ -187,6 +193,10 @@ public final class ProviderBenchmark {
                 + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
                 create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
                 options.clients());
+        Measurement unmetered = named(results, METRICS_OFF);
+        out.printf("createAgreement with metrics on (metrics.enabled=true, the default) against off (target: within 3%%): "
+                + "median %.3fx, throughput %.3fx%n", create.medianMillis() / unmetered.medianMillis(),
+                create.callsPerSecond() / unmetered.callsPerSecond());
         if (!create.cpuMillisPerCall().isEmpty()) {
             out.printf("the same from CPU per call (the no-logic port's over createAgreement's; throughput follows it "
                     + "while the cores are saturated): %.2fx; without the JIT compiler threads, still compiling "

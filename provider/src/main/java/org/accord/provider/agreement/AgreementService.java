@@ -80,12 +80,15 @@ public final class AgreementService implements AutoCloseable {
     private final Lifecycle lifecycle;
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
+    private final DecisionListener decisions;
     private ProviderScheduler scheduler;
     private long planRevision;
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
-            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents) {
+            ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents,
+            DecisionListener decisions) {
         this.settings = settings;
+        this.decisions = decisions;
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store);
         this.store = quota.store();
@@ -105,12 +108,19 @@ public final class AgreementService implements AutoCloseable {
      */
     public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
             ExecutionBackend backend) {
+        return open(settings, templates, store, backend, DecisionListener.NONE);
+    }
+
+    /** {@link #open(ProviderSettings, TemplateRegistry, AgreementStore, ExecutionBackend)}, telling {@code decisions} of each decision. */
+    public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
+            ExecutionBackend backend, DecisionListener decisions) {
         Documents documents = Documents.standard();
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = backend.clock(restoration.resumeAt());
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, backend.capacity(), restoration.admissions(),
                 clock.now());
-        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents);
+        AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents,
+                decisions);
         service.termsCache.putAll(restoration.liveTerms());
         List<Work> live = restoration.admissions().stream().filter(a -> a.live())
                 .map(a -> WorkOrders.of(a.agreementId(), a.terms(), a.allocation())).toList();
@@ -136,15 +146,39 @@ public final class AgreementService implements AutoCloseable {
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
     public AgreementReceipt create(String initiator, CheckedOffer received) {
+        long start = System.nanoTime();
         CheckedOffer offer = asInitiatedBy(initiator, received);
         String id = newId();
-        String document = documentOf(offer, id);
-        return withLock(() -> existing(initiator, offer).orElseGet(() -> {
-            requireUnexpired(offer);
-            requireInTime();
-            quota.requireRoomForLive(initiator);
-            return admitNew(id, document, initiator, offer);
-        }));
+        return decided("create", id, initiator, offer, start, () -> {
+            String document = documentOf(offer, id);
+            return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+                requireUnexpired(offer);
+                requireInTime();
+                quota.requireRoomForLive(initiator);
+                return admitNew(id, document, initiator, offer);
+            }));
+        });
+    }
+
+    /**
+     * Runs a create and tells the listener what it decided: the receipt's state (a retry names the agreement it
+     * returns), or the refusal's reason code. Faults other than a {@link FaultException} decide nothing.
+     */
+    private AgreementReceipt decided(String operation, String id, String initiator, CheckedOffer offer, long start,
+            Supplier<AgreementReceipt> create) {
+        try {
+            AgreementReceipt receipt = create.get();
+            Decision.Outcome outcome = receipt.state() == AgreementState.PENDING
+                    ? Decision.Outcome.PENDING : Decision.Outcome.ACCEPTED;
+            String reason = receipt.retried() ? "RETRY" : outcome == Decision.Outcome.PENDING ? "STORED" : "ADMITTED";
+            decisions.decided(new Decision(operation, receipt.agreementId(), initiator, offer.templateId(), outcome,
+                    reason, System.nanoTime() - start));
+            return receipt;
+        } catch (FaultException e) {
+            decisions.decided(new Decision(operation, id, initiator, offer.templateId(), Decision.Outcome.REJECTED,
+                    e.reason().code(), System.nanoTime() - start));
+            throw e;
+        }
     }
 
     /**
@@ -184,17 +218,20 @@ public final class AgreementService implements AutoCloseable {
 
     /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
     public AgreementReceipt createPending(String initiator, CheckedOffer received) {
+        long start = System.nanoTime();
         CheckedOffer offer = asInitiatedBy(initiator, received);
         String id = newId();
-        String document = documentOf(offer, id);
-        return withLock(() -> existing(initiator, offer).orElseGet(() -> {
-            requireUnexpired(offer);
-            requireInTime();
-            quota.requireRoomForPending(initiator);
-            store.create(lifecycle.pending(id, initiator, offer, document));
-            termsCache.put(id, offer.terms());
-            return new AgreementReceipt(id, AgreementState.PENDING, false);
-        }));
+        return decided("createPending", id, initiator, offer, start, () -> {
+            String document = documentOf(offer, id);
+            return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+                requireUnexpired(offer);
+                requireInTime();
+                quota.requireRoomForPending(initiator);
+                store.create(lifecycle.pending(id, initiator, offer, document));
+                termsCache.put(id, offer.terms());
+                return new AgreementReceipt(id, AgreementState.PENDING, false);
+            }));
+        });
     }
 
     /**
@@ -218,6 +255,7 @@ public final class AgreementService implements AutoCloseable {
 
     /** {@link #accept}, with the scheduler's reason (and counter-proposal, if any) when it cannot admit the agreement. */
     public PendingDecision acceptPending(String agreementId) {
+        long start = System.nanoTime();
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
@@ -225,6 +263,8 @@ public final class AgreementService implements AutoCloseable {
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
+                decisions.decided(new Decision("accept", agreementId, pending.initiator(), pending.templateId(),
+                        Decision.Outcome.REJECTED, FaultReason.REJECTED.code(), System.nanoTime() - start));
                 return new PendingDecision(agreementId, AgreementState.REJECTED,
                         Optional.of(CounterProposals.describe(refused)));
             }
@@ -232,6 +272,8 @@ public final class AgreementService implements AutoCloseable {
             store.update(agreementId, r -> lifecycle.observed(r, admitted.allocation(), terms));
             storeMoved(admitted.moved());
             backend.admitted(WorkOrders.of(agreementId, terms, admitted.allocation()));
+            decisions.decided(new Decision("accept", agreementId, pending.initiator(), pending.templateId(),
+                    Decision.Outcome.ACCEPTED, "ADMITTED", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.OBSERVED, Optional.empty());
         });
     }
@@ -246,10 +288,13 @@ public final class AgreementService implements AutoCloseable {
      * is logged (INFO, logger {@code org.accord.provider.agreement.AgreementService}) and returned, not stored.
      */
     public PendingDecision rejectPending(String agreementId, Optional<String> reason) {
+        long start = System.nanoTime();
         PendingDecision decision = withLock(() -> {
-            pendingRecord(agreementId);
+            AgreementRecord pending = pendingRecord(agreementId);
             store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
             termsCache.remove(agreementId);
+            decisions.decided(new Decision("reject", agreementId, pending.initiator(), pending.templateId(),
+                    Decision.Outcome.REJECTED, "OPERATOR", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.REJECTED, reason);
         });
         LOG.log(Level.INFO, "pending agreement {0} rejected: {1}", agreementId, reason.orElse("no reason given"));
@@ -332,7 +377,10 @@ public final class AgreementService implements AutoCloseable {
     private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
         try {
             planRevision++;
-            return scheduler.admit(id, kind, terms, now);
+            long start = System.nanoTime();
+            Admission admission = scheduler.admit(id, kind, terms, now);
+            decisions.admissionTimed(System.nanoTime() - start);
+            return admission;
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }

@@ -47,6 +47,7 @@ import org.accord.term.TermLimits;
  *     ({@code tls.keystore})
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
+ * @param metricsEnabled whether the provider keeps metrics and serves them at {@code /metrics} ({@code metrics.enabled})
  */
 public record ProviderSettings(
         String host,
@@ -73,7 +74,8 @@ public record ProviderSettings(
         RequestLimits requestLimits,
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
-        SlurmSettings slurm) {
+        SlurmSettings slurm,
+        boolean metricsEnabled) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -133,7 +135,7 @@ public record ProviderSettings(
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm);
+                tlsKeystore, tlsKeystorePassword, slurm, metricsEnabled);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -168,7 +170,7 @@ public record ProviderSettings(
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
                 + ", tlsKeystore=" + tlsKeystore
-                + ", slurm=" + slurm + "]";
+                + ", slurm=" + slurm + ", metricsEnabled=" + metricsEnabled + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -45,7 +45,8 @@ public enum Setting {
     SLURM_ACCOUNT("slurm.account", "--slurm-account"),
     SLURM_USER("slurm.user", "--slurm-user"),
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
-    SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout");
+    SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
+    METRICS_ENABLED("metrics.enabled", "--metrics");
 
     private final String key;
     private final String flag;

@@ -82,7 +82,8 @@ final class SettingValues {
                         optional(Setting.SLURM_ACCOUNT),
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
-                        number(Setting.SLURM_COMMAND_TIMEOUT)));
+                        number(Setting.SLURM_COMMAND_TIMEOUT)),
+                bool(Setting.METRICS_ENABLED));
     }
 
     private int atLeastOne(Setting setting) {

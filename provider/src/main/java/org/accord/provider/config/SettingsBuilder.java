@@ -41,6 +41,7 @@ public final class SettingsBuilder {
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
+    private boolean metricsEnabled;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -69,6 +70,7 @@ public final class SettingsBuilder {
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
+        metricsEnabled = from.metricsEnabled();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -128,12 +130,15 @@ public final class SettingsBuilder {
     /** The slurm backend's settings. */
     public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
 
+    /** {@code metrics.enabled}: keep metrics and serve them at {@code /metrics}. */
+    public SettingsBuilder metricsEnabled(boolean value) { metricsEnabled = value; return this; }
+
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm);
+                tlsKeystore, tlsKeystorePassword, slurm, metricsEnabled);
     }
 }

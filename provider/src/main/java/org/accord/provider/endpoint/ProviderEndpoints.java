@@ -1,19 +1,26 @@
 package org.accord.provider.endpoint;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.agreement.DecisionListener;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionBackends;
+import org.accord.provider.health.Health;
 import org.accord.provider.intake.OfferIntake;
+import org.accord.provider.metrics.ProviderMetrics;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
+import org.accord.provider.server.Operations;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
+import org.accord.provider.store.journal.JournaledAgreementStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
 
@@ -22,8 +29,9 @@ import org.accord.validation.DocumentValidator;
  * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
  * the core service on the configured execution backend ({@code backend}), and publishes
  * AgreementFactory, Agreement, AgreementState, NegotiationFactory, Negotiation and PendingAgreements (for
- * the operators of {@code security.operators} when security is on). Closing the set closes
- * the backend and the store.
+ * the operators of {@code security.operators} when security is on). With {@code metrics.enabled} the
+ * store, the backend and the service's decisions are metered ({@link ProviderMetrics}); the set's
+ * {@link Operations} carry the metrics and the readiness checks. Closing the set closes the backend and the store.
  */
 public final class ProviderEndpoints implements EndpointFactory {
 
@@ -31,10 +39,20 @@ public final class ProviderEndpoints implements EndpointFactory {
     public EndpointSet open(ProviderSettings settings) {
         Documents documents = Documents.standard();
         TemplateRegistry templates = TemplateRegistry.load(settings.templatesDir(), documents);
-        AgreementStore store = ConfiguredStore.open(settings);
+        AgreementStore opened = ConfiguredStore.open(settings);
+        Optional<ProviderMetrics> metrics = settings.metricsEnabled() ? Optional.of(ProviderMetrics.create())
+                : Optional.empty();
         try {
-            AgreementService service = AgreementService.open(settings, templates, store,
-                    ExecutionBackends.create(settings));
+            metrics.ifPresent(m -> {
+                if (opened instanceof JournaledAgreementStore journaled) {
+                    m.storeFlushes(journaled);
+                }
+            });
+            AgreementStore store = metrics.map(m -> m.metered(opened)).orElse(opened);
+            ExecutionBackend created = ExecutionBackends.create(settings);
+            ExecutionBackend backend = metrics.map(m -> m.metered(created)).orElse(created);
+            DecisionListener decisions = metrics.<DecisionListener>map(m -> m).orElse(DecisionListener.NONE);
+            AgreementService service = AgreementService.open(settings, templates, store, backend, decisions);
             OfferIntake intake = new OfferIntake(templates, documents,
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound());
             NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
@@ -47,11 +65,17 @@ public final class ProviderEndpoints implements EndpointFactory {
                     new ServiceEndpoint(PendingAgreementsEndpoint.NAME,
                             new PendingAgreementsEndpoint(service, Operators.of(settings)))),
                     () -> {
-                        service.close();
-                        store.close();
-                    });
+                        try {
+                            service.close();
+                            store.close();
+                        } finally {
+                            metrics.ifPresent(ProviderMetrics::close);
+                        }
+                    },
+                    new Operations(metrics, Health.of(opened, templates, backend)));
         } catch (RuntimeException e) {
-            store.close();
+            opened.close();
+            metrics.ifPresent(ProviderMetrics::close);
             throw e;
         }
     }

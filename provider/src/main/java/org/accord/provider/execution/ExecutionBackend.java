@@ -70,6 +70,14 @@ public interface ExecutionBackend extends AutoCloseable {
     /** The agreement was terminated: stop its work (if it runs) and free what it holds. */
     void withdrawn(String agreementId);
 
+    /**
+     * Whether the backend reaches what runs the work now (readiness): for Slurm, whether its latest command
+     * reached the controller. The default: always (a simulated backend runs in the provider).
+     */
+    default boolean reachable() {
+        return true;
+    }
+
     /** Stops reporting and releases what the backend holds (threads, connections); running work stays. */
     @Override
     void close();

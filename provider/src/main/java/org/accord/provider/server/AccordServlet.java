@@ -20,7 +20,8 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  * The provider in a servlet container (Tomcat 10.1, Jetty 12 ee10): a {@code CXFNonSpringServlet},
  * mapped at {@code /services/*} by the WAR's web.xml, that publishes the {@link EndpointFactory}'s
  * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
- * CXF's service list at {@code /CONTEXT/services/}.
+ * CXF's service list at {@code /CONTEXT/services/}. It hands the provider's {@link Operations} (metrics, health)
+ * to the {@link OperationsServlet} the web.xml maps at {@code /metrics} and {@code /health/*}.
  *
  * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
  * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
@@ -46,7 +47,9 @@ public class AccordServlet extends CXFNonSpringServlet {
         EndpointFactory factory = EndpointFactories.resolve(
                 parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
         endpoints = factory.open(settings);
-        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
+        config.getServletContext().setAttribute(OperationsServlet.ATTRIBUTE, endpoints.operations());
+        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings),
+                endpoints.operations());
         for (ServiceEndpoint endpoint : endpoints.endpoints()) {
             servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
@@ -55,6 +58,7 @@ public class AccordServlet extends CXFNonSpringServlet {
     @Override
     public void destroy() {
         try {
+            getServletContext().removeAttribute(OperationsServlet.ATTRIBUTE);
             servers.forEach(Server::destroy);
             endpoints.close();
         } finally {

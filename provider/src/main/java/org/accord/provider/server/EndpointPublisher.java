@@ -25,7 +25,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * then inbound schema validation ({@code schema-validation-enabled = IN}) when on, with values JAXB cannot
  * convert reported by line and column ({@link ValueConversionHandler}). Every endpoint's JAXB
  * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}). Every fault leaves
- * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut).
+ * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut). With metrics on,
+ * CXF's metrics feature times every operation ({@code cxf_server_requests_seconds}).
  */
 public final class EndpointPublisher {
 
@@ -37,10 +38,17 @@ public final class EndpointPublisher {
 
     private final Bus bus;
     private final PublishingOptions options;
+    private final Operations operations;
 
     public EndpointPublisher(Bus bus, PublishingOptions options) {
+        this(bus, options, Operations.none());
+    }
+
+    /** A publisher that also times every operation in {@code operations}' metrics, when it has them. */
+    public EndpointPublisher(Bus bus, PublishingOptions options, Operations operations) {
         this.bus = bus;
         this.options = options;
+        this.operations = operations;
     }
 
     /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
@@ -58,6 +66,7 @@ public final class EndpointPublisher {
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
         factory.getInInterceptors().add(new FaultHygiene.Invoked());
         factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));
+        operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.soapFeature()));
         try {
             return factory.create();
         } catch (RuntimeException e) {

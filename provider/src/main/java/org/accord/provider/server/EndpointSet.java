@@ -6,20 +6,28 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * The endpoints one provider publishes, plus what to release when they are unpublished (e.g. the core
- * service's store and clock), run once by {@link #close()}.
+ * The endpoints one provider publishes, what it serves its operators beside them ({@link Operations}), plus
+ * what to release when they are unpublished (e.g. the core service's store and clock), run once by
+ * {@link #close()}.
  */
-public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) implements AutoCloseable {
+public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release, Operations operations)
+        implements AutoCloseable {
 
     public EndpointSet {
         endpoints = List.copyOf(endpoints);
         Objects.requireNonNull(release, "release");
+        Objects.requireNonNull(operations, "operations");
         Set<String> names = new HashSet<>();
         for (ServiceEndpoint endpoint : endpoints) {
             if (!names.add(endpoint.name())) {
                 throw new IllegalArgumentException("two endpoints are named " + endpoint.name());
             }
         }
+    }
+
+    /** Endpoints without metrics, ready whenever they answer. */
+    public EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) {
+        this(endpoints, release, Operations.none());
     }
 
     /** Endpoints with nothing to release. */
