@@ -26,7 +26,8 @@ final class AgreementRows {
     static final String BY_ID_OR_OFFER = BY_ID + " UNION ALL " + BY_OFFER;
     static final String ORDER = " ORDER BY created_at, agreement_id";
     static final String UPDATE = "UPDATE accord_agreement SET state = ?, service_term_states = ?, "
-            + "guarantee_term_states = ?, document = ?, placement = ?, updated_at = ? WHERE agreement_id = ?";
+            + "guarantee_term_states = ?, document = ?, placement = ?, updated_at = ?, change_seq = DEFAULT "
+            + "WHERE agreement_id = ?";
 
     private AgreementRows() {}
 

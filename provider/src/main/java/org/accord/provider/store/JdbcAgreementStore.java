@@ -49,7 +49,7 @@ public final class JdbcAgreementStore implements AgreementStore {
         this.pool = pool;
         this.transactions = new Transactions(pool);
         this.dialect = dialect;
-        this.schemaVersion = transactions.autoCommit("create the schema", c -> SchemaMigrations.migrate(c, dialect));
+        this.schemaVersion = SchemaMigrations.migrate(pool, dialect);
     }
 
     /** Opens (and on first use creates) the store at {@code location}. */

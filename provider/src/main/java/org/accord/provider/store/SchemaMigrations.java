@@ -5,172 +5,183 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.util.Arrays;
-import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+
+import javax.sql.DataSource;
+
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationVersion;
+import org.flywaydb.core.api.migration.Context;
+import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
- * The store's versioned schema. Each migration runs once, in order, and is recorded in
- * {@code accord_schema}; opening a store applies the ones its database has not seen, so the first start
- * creates the schema and later starts change nothing.
+ * The store's versioned schema, migrated by Flyway: SQL migrations under
+ * {@code org/accord/provider/store/migration} ({@code ${text}} is the dialect's unbounded text type,
+ * {@code ${next_change}} its next-sequence-value expression) and {@link OfferKeys} in Java, recorded in
+ * {@code accord_schema_history}. Opening a store applies the ones its database has not seen.
+ *
+ * <p>Why Flyway: several provider instances may start at once against one empty PostgreSQL database. Flyway
+ * holds a PostgreSQL advisory lock while it migrates, so one instance migrates and the others wait and then find
+ * the schema current; the release before kept its own version table and no lock, which two instances starting
+ * together could both try to fill.
+ *
+ * <p>Databases written before Flyway recorded their version (1 or 2) in {@code accord_schema}: such a database
+ * is baselined at that version (Flyway's baseline-on-migrate) and only the later migrations run. The old table
+ * is left in place, unread.
  *
  * <p>Version 2 replaces the unique index on (initiator, offer_id) by a non-unique index on {@code offer_key},
  * the {@link OfferHash} of the two: offer ids are random SHA-256 digests, so every insert landed on a random
  * leaf of an index whose entries carried both strings, and the embedded store's flusher spent about a third of
- * its time adding to it (a uniqueness probe, string comparisons, rewriting those leaves). Eight-byte keys make
- * those leaves a fraction of the size. Uniqueness of offers is kept by the stores themselves:
- * {@link JdbcAgreementStore} checks and inserts under a row lock of {@code accord_offer_lock} chosen by the
- * offer's key, the journaled store under its write lock.
+ * its time adding to it. Uniqueness of offers is kept by the stores themselves: {@link JdbcAgreementStore}
+ * checks and inserts under a row lock of {@code accord_offer_lock} chosen by the offer's key, the journaled
+ * store under its write lock. Its steps may all run again: H2 commits each DDL statement by itself, so a start
+ * stopped in the middle of it leaves some done and the version not recorded.
+ *
+ * <p>Version 3 adds what several instances share: {@code change_seq} on agreements (a sequence value taken by
+ * every write), the capacity pool's lock row {@code accord_pool} and the leader's lease {@code accord_leader}.
  */
 final class SchemaMigrations {
-
-    /** One step of a migration: a DDL statement, or work in Java (filling a new column). */
-    @FunctionalInterface
-    interface Step {
-        void run(Connection connection) throws SQLException;
-    }
-
-    /** One schema version: its number, what it does and its steps. */
-    record Migration(int version, String description, List<Step> steps) {}
 
     /** Rows of {@code accord_offer_lock}: creates of offers whose keys differ modulo this rarely wait for each other. */
     static final int OFFER_LOCK_STRIPES = 256;
 
-    private static final String VERSION_TABLE = "CREATE TABLE IF NOT EXISTS accord_schema ("
-            + "version INTEGER PRIMARY KEY, description VARCHAR(200) NOT NULL, "
-            + "applied_at TIMESTAMP WITH TIME ZONE NOT NULL)";
+    /** The newest schema version of this release. */
+    static final int LATEST = 3;
+
+    private static final String LOCATION = "classpath:org/accord/provider/store/migration";
 
     private SchemaMigrations() {}
 
-    /** Every migration of this release, oldest first. */
-    static List<Migration> all(SqlDialect dialect) {
-        String text = dialect.textType();
-        return List.of(new Migration(1, "agreements and negotiations", ddl(
-                "CREATE TABLE accord_agreement ("
-                        + "agreement_id VARCHAR(128) PRIMARY KEY, "
-                        + "initiator VARCHAR(256) NOT NULL, "
-                        + "offer_id VARCHAR(256) NOT NULL, "
-                        + "template_id VARCHAR(256) NOT NULL, "
-                        + "state VARCHAR(64) NOT NULL, "
-                        + "service_term_states " + text + " NOT NULL, "
-                        + "guarantee_term_states " + text + " NOT NULL, "
-                        + "document " + text + " NOT NULL, "
-                        + "placement " + text + ", "
-                        + "created_at TIMESTAMP WITH TIME ZONE NOT NULL, "
-                        + "updated_at TIMESTAMP WITH TIME ZONE NOT NULL, "
-                        + "CONSTRAINT accord_agreement_offer UNIQUE (initiator, offer_id))",
-                "CREATE INDEX accord_agreement_state ON accord_agreement (state)",
-                "CREATE TABLE accord_negotiation ("
-                        + "negotiation_id VARCHAR(128) PRIMARY KEY, "
-                        + "initiator VARCHAR(256) NOT NULL, "
-                        + "state VARCHAR(64) NOT NULL, "
-                        + "offers " + text + " NOT NULL, "
-                        + "created_at TIMESTAMP WITH TIME ZONE NOT NULL, "
-                        + "updated_at TIMESTAMP WITH TIME ZONE NOT NULL)")),
-                // every step may run again: H2 commits each DDL statement by itself, so a start stopped in the
-                // middle of this migration leaves some steps done and the version still 1
-                new Migration(2, "offers indexed by a 64-bit key instead of a unique (initiator, offer_id) index", List.of(
-                        sql("ALTER TABLE accord_agreement ADD COLUMN IF NOT EXISTS offer_key BIGINT"),
-                        SchemaMigrations::fillOfferKeys,
-                        sql("ALTER TABLE accord_agreement ALTER COLUMN offer_key SET NOT NULL"),
-                        sql("CREATE INDEX IF NOT EXISTS accord_agreement_offer_key ON accord_agreement (offer_key)"),
-                        sql("CREATE INDEX IF NOT EXISTS accord_agreement_initiator ON accord_agreement (initiator)"),
-                        sql("ALTER TABLE accord_agreement DROP CONSTRAINT IF EXISTS accord_agreement_offer"),
-                        sql("CREATE TABLE IF NOT EXISTS accord_offer_lock (stripe INTEGER PRIMARY KEY)"),
-                        sql("DELETE FROM accord_offer_lock"),
-                        SchemaMigrations::fillOfferLocks)));
+    /** Applies the migrations the database lacks; returns the version reached. */
+    static int migrate(DataSource dataSource, SqlDialect dialect) {
+        OptionalInt legacy = legacyVersion(dataSource);
+        Flyway flyway = Flyway.configure(SchemaMigrations.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(LOCATION)
+                .javaMigrations(new OfferKeys())
+                .table("accord_schema_history")
+                .placeholders(Map.of("text", dialect.textType(), "next_change", dialect.nextChange()))
+                .baselineOnMigrate(legacy.isPresent())
+                .baselineVersion(MigrationVersion.fromVersion(String.valueOf(legacy.orElse(1))))
+                .baselineDescription("schema written before the store used Flyway")
+                .load();
+        flyway.migrate();
+        return Integer.parseInt(flyway.info().current().getVersion().getVersion());
     }
 
-    private static List<Step> ddl(String... statements) {
-        return Arrays.stream(statements).map(SchemaMigrations::sql).toList();
-    }
-
-    private static Step sql(String ddl) {
-        return connection -> {
-            try (Statement statement = connection.createStatement()) {
-                statement.execute(ddl);
+    /** The version a database written before Flyway recorded in {@code accord_schema}; empty when there is none. */
+    private static OptionalInt legacyVersion(DataSource dataSource) {
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+            if (hasTable(c, "accord_schema_history")) {
+                return OptionalInt.empty();
             }
-        };
+            if (!hasTable(c, "accord_schema")) {
+                return OptionalInt.empty();
+            }
+            try (ResultSet rows = s.executeQuery("SELECT MAX(version) FROM accord_schema")) {
+                rows.next();
+                int version = rows.getInt(1);
+                return version > 0 ? OptionalInt.of(version) : OptionalInt.empty();
+            }
+        } catch (SQLException e) {
+            throw Transactions.failure("read the schema version", e);
+        }
     }
 
-    /** Sets {@code offer_key} of every stored agreement (a database of version 1 has none). */
-    private static void fillOfferKeys(Connection connection) throws SQLException {
-        try (Statement read = connection.createStatement();
-                ResultSet rows = read.executeQuery("SELECT agreement_id, initiator, offer_id FROM accord_agreement");
-                PreparedStatement write = connection.prepareStatement(
-                        "UPDATE accord_agreement SET offer_key = ? WHERE agreement_id = ?")) {
-            int pending = 0;
-            while (rows.next()) {
-                write.setLong(1, OfferHash.of(rows.getString(2), rows.getString(3)));
-                write.setString(2, rows.getString(1));
-                write.addBatch();
-                if (++pending == 1000) {
-                    write.executeBatch();
-                    pending = 0;
+    private static boolean hasTable(Connection c, String name) throws SQLException {
+        for (String candidate : new String[] {name, name.toUpperCase(java.util.Locale.ROOT)}) {
+            try (ResultSet tables = c.getMetaData().getTables(null, null, candidate, new String[] {"TABLE"})) {
+                if (tables.next()) {
+                    return true;
                 }
             }
-            if (pending > 0) {
-                write.executeBatch();
+        }
+        return false;
+    }
+
+    /** Version 2: offers indexed by a 64-bit key instead of a unique (initiator, offer_id) index. */
+    static final class OfferKeys implements JavaMigration {
+
+        private static final String[] BEFORE_FILL = {
+            "ALTER TABLE accord_agreement ADD COLUMN IF NOT EXISTS offer_key BIGINT"};
+        private static final String[] AFTER_FILL = {
+            "ALTER TABLE accord_agreement ALTER COLUMN offer_key SET NOT NULL",
+            "CREATE INDEX IF NOT EXISTS accord_agreement_offer_key ON accord_agreement (offer_key)",
+            "CREATE INDEX IF NOT EXISTS accord_agreement_initiator ON accord_agreement (initiator)",
+            "ALTER TABLE accord_agreement DROP CONSTRAINT IF EXISTS accord_agreement_offer",
+            "CREATE TABLE IF NOT EXISTS accord_offer_lock (stripe INTEGER PRIMARY KEY)",
+            "DELETE FROM accord_offer_lock"};
+
+        @Override
+        public MigrationVersion getVersion() {
+            return MigrationVersion.fromVersion("2");
+        }
+
+        @Override
+        public String getDescription() {
+            return "offers indexed by a 64-bit key instead of a unique (initiator, offer_id) index";
+        }
+
+        @Override
+        public Integer getChecksum() {
+            return 2;
+        }
+
+        @Override
+        public boolean canExecuteInTransaction() {
+            return true;
+        }
+
+        @Override
+        public void migrate(Context context) throws SQLException {
+            Connection connection = context.getConnection();
+            execute(connection, BEFORE_FILL);
+            fillOfferKeys(connection);
+            execute(connection, AFTER_FILL);
+            fillOfferLocks(connection);
+        }
+
+        private static void execute(Connection connection, String[] statements) throws SQLException {
+            try (Statement statement = connection.createStatement()) {
+                for (String sql : statements) {
+                    statement.execute(sql);
+                }
             }
         }
-    }
 
-    private static void fillOfferLocks(Connection connection) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO accord_offer_lock (stripe) VALUES (?)")) {
-            for (int stripe = 0; stripe < OFFER_LOCK_STRIPES; stripe++) {
-                insert.setInt(1, stripe);
-                insert.addBatch();
-            }
-            insert.executeBatch();
-        }
-    }
-
-    /** Applies the migrations the database lacks, each in its own transaction; returns the version reached. */
-    static int migrate(Connection connection, SqlDialect dialect) throws SQLException {
-        return migrate(connection, dialect, Integer.MAX_VALUE);
-    }
-
-    /** {@link #migrate(Connection, SqlDialect)} up to version {@code target} (tests make older databases). */
-    static int migrate(Connection connection, SqlDialect dialect, int target) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(VERSION_TABLE);
-        }
-        int current = currentVersion(connection);
-        for (Migration migration : all(dialect)) {
-            if (migration.version() > current && migration.version() <= target) {
-                apply(connection, migration);
-                current = migration.version();
+        /** Sets {@code offer_key} of every stored agreement (a database of version 1 has none). */
+        private static void fillOfferKeys(Connection connection) throws SQLException {
+            try (Statement read = connection.createStatement();
+                    ResultSet rows = read.executeQuery(
+                            "SELECT agreement_id, initiator, offer_id FROM accord_agreement WHERE offer_key IS NULL");
+                    PreparedStatement write = connection.prepareStatement(
+                            "UPDATE accord_agreement SET offer_key = ? WHERE agreement_id = ?")) {
+                int pending = 0;
+                while (rows.next()) {
+                    write.setLong(1, OfferHash.of(rows.getString(2), rows.getString(3)));
+                    write.setString(2, rows.getString(1));
+                    write.addBatch();
+                    if (++pending == 1000) {
+                        write.executeBatch();
+                        pending = 0;
+                    }
+                }
+                if (pending > 0) {
+                    write.executeBatch();
+                }
             }
         }
-        return current;
-    }
 
-    static int currentVersion(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement();
-                ResultSet rows = statement.executeQuery("SELECT MAX(version) FROM accord_schema")) {
-            rows.next();
-            return rows.getInt(1);
-        }
-    }
-
-    private static void apply(Connection connection, Migration migration) throws SQLException {
-        connection.setAutoCommit(false);
-        try (PreparedStatement record = connection.prepareStatement(
-                        "INSERT INTO accord_schema (version, description, applied_at) VALUES (?, ?, ?)")) {
-            for (Step step : migration.steps()) {
-                step.run(connection);
+        private static void fillOfferLocks(Connection connection) throws SQLException {
+            try (PreparedStatement insert = connection.prepareStatement(
+                    "INSERT INTO accord_offer_lock (stripe) VALUES (?)")) {
+                for (int stripe = 0; stripe < OFFER_LOCK_STRIPES; stripe++) {
+                    insert.setInt(1, stripe);
+                    insert.addBatch();
+                }
+                insert.executeBatch();
             }
-            record.setInt(1, migration.version());
-            record.setString(2, migration.description());
-            record.setObject(3, OffsetDateTime.now(ZoneOffset.UTC));
-            record.executeUpdate();
-            connection.commit();
-        } catch (SQLException e) {
-            connection.rollback();
-            throw e;
-        } finally {
-            connection.setAutoCommit(true);
         }
     }
 }

@@ -13,18 +13,20 @@ import org.postgresql.ds.PGConnectionPoolDataSource;
  * type of unbounded text columns and how to make a pooled data source. Everything else is standard SQL.
  */
 public enum SqlDialect {
-    H2("jdbc:h2:", "CHARACTER LARGE OBJECT"),
-    POSTGRESQL("jdbc:postgresql:", "TEXT");
+    H2("jdbc:h2:", "CHARACTER LARGE OBJECT", "NEXT VALUE FOR accord_change_seq"),
+    POSTGRESQL("jdbc:postgresql:", "TEXT", "nextval('accord_change_seq')");
 
     /** SQLSTATE of a unique-constraint violation, the same in H2 and PostgreSQL. */
     static final String UNIQUE_VIOLATION = "23505";
 
     private final String urlPrefix;
     private final String textType;
+    private final String nextChange;
 
-    SqlDialect(String urlPrefix, String textType) {
+    SqlDialect(String urlPrefix, String textType, String nextChange) {
         this.urlPrefix = urlPrefix;
         this.textType = textType;
+        this.nextChange = nextChange;
     }
 
     /** The dialect of a JDBC URL; only H2 and PostgreSQL URLs are accepted. */
@@ -39,6 +41,11 @@ public enum SqlDialect {
     /** The column type for text of any length. */
     String textType() {
         return textType;
+    }
+
+    /** The expression of the next value of the agreements' change sequence ({@code accord_change_seq}). */
+    String nextChange() {
+        return nextChange;
     }
 
     static boolean isUniqueViolation(SQLException e) {

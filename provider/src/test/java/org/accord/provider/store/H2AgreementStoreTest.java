@@ -49,7 +49,7 @@ class H2AgreementStoreTest extends AgreementStoreContract {
 
         store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
 
-        assertThat(store.schemaVersion()).isEqualTo(2);
+        assertThat(store.schemaVersion()).isEqualTo(SchemaMigrations.LATEST);
         assertThat(store.find("a1")).isPresent();
         assertThat(dataDir.resolve("accord.mv.db")).exists();
     }
@@ -70,14 +70,14 @@ class H2AgreementStoreTest extends AgreementStoreContract {
         Path old = dataDir.resolve("old");
         StoreLocation location = StoreLocation.embedded(old);
         try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password())) {
-            assertThat(SchemaMigrations.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
+            assertThat(LegacySchema.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
             insertVersionOne(c, agreement("a1", "alice", "offer-1"));
             insertVersionOne(c, agreement("a2", "bob", "offer-1"));
         }
 
         store = JdbcAgreementStore.open(location);
 
-        assertThat(store.schemaVersion()).isEqualTo(2);
+        assertThat(store.schemaVersion()).isEqualTo(SchemaMigrations.LATEST);
         assertThat(store.findByOffer("alice", "offer-1")).map(AgreementRecord::agreementId).contains("a1");
         assertThat(store.findByOffer("bob", "offer-1")).map(AgreementRecord::agreementId).contains("a2");
         assertThat(store.create(agreement("a3", "alice", "offer-1")))
@@ -87,13 +87,31 @@ class H2AgreementStoreTest extends AgreementStoreContract {
     }
 
     @Test
+    void upgradesAStoreWrittenByThePreviousReleaseInPlace() throws SQLException {
+        store.close();
+        StoreLocation location = StoreLocation.embedded(dataDir.resolve("previous-release"));
+        try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password())) {
+            assertThat(LegacySchema.migrate(c, SqlDialect.H2)).isEqualTo(2);
+            AgreementRows.insert(c, agreement("a1", "alice", "offer-1"));
+        }
+
+        store = JdbcAgreementStore.open(location);
+
+        assertThat(store.schemaVersion()).isEqualTo(SchemaMigrations.LATEST);
+        assertThat(store.findByOffer("alice", "offer-1")).map(AgreementRecord::agreementId).contains("a1");
+        assertThat(store.create(agreement("a2", "alice", "offer-1"))).isInstanceOf(CreateOutcome.Existing.class);
+        store.update("a1", r -> r.withState(AgreementState.OBSERVED, Records.T0.plusSeconds(5)));
+        assertThat(store.find("a1")).map(AgreementRecord::state).contains(AgreementState.OBSERVED);
+    }
+
+    @Test
     void completesAnUpgradeThatStoppedAfterSomeOfItsStepsRan() throws SQLException {
         store.close();
         Path old = dataDir.resolve("half-upgraded");
         StoreLocation location = StoreLocation.embedded(old);
         try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
                 Statement s = c.createStatement()) {
-            assertThat(SchemaMigrations.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
+            assertThat(LegacySchema.migrate(c, SqlDialect.H2, 1)).isEqualTo(1);
             insertVersionOne(c, agreement("a1", "alice", "offer-1"));
             // what H2 keeps of version 2's first steps when the process dies before the version is recorded
             s.execute("ALTER TABLE accord_agreement ADD COLUMN offer_key BIGINT");
@@ -104,7 +122,7 @@ class H2AgreementStoreTest extends AgreementStoreContract {
 
         store = JdbcAgreementStore.open(location);
 
-        assertThat(store.schemaVersion()).isEqualTo(2);
+        assertThat(store.schemaVersion()).isEqualTo(SchemaMigrations.LATEST);
         assertThat(store.findByOffer("alice", "offer-1")).map(AgreementRecord::agreementId).contains("a1");
         assertThat(store.create(agreement("a2", "alice", "offer-2"))).isInstanceOf(CreateOutcome.Created.class);
     }

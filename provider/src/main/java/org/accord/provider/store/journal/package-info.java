@@ -10,7 +10,7 @@
  * committing each group in one transaction, every caller answered after the commit that holds its row; the
  * same kill -9 durability, neither fsyncs) on {@code ./accord bench provider}, and the journal was more than
  * twice as fast on the median create and 28% ahead at eight clients: an H2 commit rewrites tens of kilobytes
- * of B-tree and LOB pages, a journal append writes the record once. The README's Storage section has the
- * figures. PostgreSQL, which has its own write-ahead log, is written through without it.
+ * of B-tree and LOB pages, a journal append writes the record once. docs/storage.md explains the
+ * choice. PostgreSQL, which has its own write-ahead log, is written through without it.
  */
 package org.accord.provider.store.journal;
