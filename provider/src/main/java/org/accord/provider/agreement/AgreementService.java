@@ -1,7 +1,6 @@
 package org.accord.provider.agreement;
 
 import java.io.ByteArrayInputStream;
-import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,6 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
@@ -67,7 +68,12 @@ import org.accord.template.Template;
  */
 public final class AgreementService implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(AgreementService.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(AgreementService.class);
+    /**
+     * One line per execution event the backend reports ({@code agreementId}, {@code event}, {@code at},
+     * {@code applied}: whether it changed the agreement, {@code reason} of a failure), at INFO.
+     */
+    private static final Logger EVENTS = LoggerFactory.getLogger("org.accord.provider.execution.events");
 
     private final TemplateRegistry templates;
     private final AgreementStore store;
@@ -297,7 +303,7 @@ public final class AgreementService implements AutoCloseable {
                     Decision.Outcome.REJECTED, "OPERATOR", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.REJECTED, reason);
         });
-        LOG.log(Level.INFO, "pending agreement {0} rejected: {1}", agreementId, reason.orElse("no reason given"));
+        LOG.info("pending agreement {} rejected: {}", agreementId, reason.orElse("no reason given"));
         return decision;
     }
 
@@ -472,10 +478,10 @@ public final class AgreementService implements AutoCloseable {
                 scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
                         clock.now());
                 planRevision++;
-                LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
+                LOG.info("execution capacity changed to {} nodes, {} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "execution capacity changed to " + capacity + " but the admitted work does "
+                LOG.warn("execution capacity changed to " + capacity + " but the admitted work does "
                         + "not fit it; admission keeps planning on the previous capacity", e);
             }
             return null;
@@ -525,10 +531,16 @@ public final class AgreementService implements AutoCloseable {
 
         @Override
         public void on(ExecutionEvent event) {
-            withLock(() -> {
-                events.apply(event);
-                return null;
-            });
+            boolean applied = withLock(() -> events.apply(event));
+            if (EVENTS.isInfoEnabled()) {
+                var line = EVENTS.atInfo().addKeyValue("agreementId", event.agreementId())
+                        .addKeyValue("event", event.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT))
+                        .addKeyValue("at", event.at()).addKeyValue("applied", applied);
+                if (event instanceof ExecutionEvent.Failed failed) {
+                    line = line.addKeyValue("reason", failed.reason());
+                }
+                line.log("execution event");
+            }
         }
 
         @Override

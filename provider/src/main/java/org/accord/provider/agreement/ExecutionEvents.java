@@ -1,11 +1,12 @@
 package org.accord.provider.agreement;
 
-import java.lang.System.Logger.Level;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.AgreementState;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.clock.ExecutionClock;
@@ -22,7 +23,7 @@ import org.accord.provider.store.RecordNotFoundException;
  */
 final class ExecutionEvents {
 
-    private static final System.Logger LOG = System.getLogger(AgreementService.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(AgreementService.class);
 
     private final AgreementStore store;
     private final Lifecycle lifecycle;
@@ -49,7 +50,7 @@ final class ExecutionEvents {
         double at = ExecutionClock.secondsOf(event.at());
         if (event instanceof ExecutionEvent.Failed failed) {
             return end(event, (current, agreed) -> {
-                LOG.log(Level.WARNING, "the work of agreement {0} failed: {1}", current.agreementId(), failed.reason());
+                LOG.warn("the work of agreement {} failed: {}", current.agreementId(), failed.reason());
                 return lifecycle.failed(current, agreed, at);
             });
         }
@@ -92,7 +93,7 @@ final class ExecutionEvents {
     }
 
     private static boolean ignored(ExecutionEvent event) {
-        LOG.log(Level.DEBUG, "ignored {0}: the agreement is unknown or not Observed", event);
+        LOG.debug("ignored {}: the agreement is unknown or not Observed", event);
         return false;
     }
 

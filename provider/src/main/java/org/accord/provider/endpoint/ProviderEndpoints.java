@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.DecisionListener;
+import org.accord.provider.agreement.DecisionLog;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionBackends;
@@ -51,7 +52,8 @@ public final class ProviderEndpoints implements EndpointFactory {
             AgreementStore store = metrics.map(m -> m.metered(opened)).orElse(opened);
             ExecutionBackend created = ExecutionBackends.create(settings);
             ExecutionBackend backend = metrics.map(m -> m.metered(created)).orElse(created);
-            DecisionListener decisions = metrics.<DecisionListener>map(m -> m).orElse(DecisionListener.NONE);
+            DecisionListener decisions = metrics.<DecisionListener>map(m -> new DecisionLog().andThen(m))
+                    .orElse(new DecisionLog());
             AgreementService service = AgreementService.open(settings, templates, store, backend, decisions);
             OfferIntake intake = new OfferIntake(templates, documents,
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound());

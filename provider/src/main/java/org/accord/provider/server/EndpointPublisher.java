@@ -15,6 +15,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * Publishes endpoints on a CXF bus with the provider's protections; the address picks the transport
  * (absolute {@code http://} on the embedded Jetty, relative {@code /NAME} inside {@link AccordServlet}).
  *
+ * <p>Every request gets an id that its log lines carry ({@link RequestIds}, header {@code X-Request-Id}).
+ *
  * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
  * ({@link RequestTimeMark}); HTTP Basic when security is on
  * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); the limit on function
@@ -58,6 +60,11 @@ public final class EndpointPublisher {
         factory.setServiceBean(endpoint.implementor());
         factory.setAddress(address);
         factory.setProperties(properties());
+        factory.getInInterceptors().add(new RequestIds());
+        factory.getOutInterceptors().add(new RequestIds.Answer());
+        factory.getOutFaultInterceptors().add(new RequestIds.Answer());
+        factory.getOutInterceptors().add(new RequestIds.Done());
+        factory.getOutFaultInterceptors().add(new RequestIds.Done());
         factory.getInInterceptors().add(new RequestTimeMark());
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());

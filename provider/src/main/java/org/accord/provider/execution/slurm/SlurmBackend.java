@@ -10,8 +10,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
@@ -73,7 +73,7 @@ public final class SlurmBackend implements ExecutionBackend {
     public static final String NAME = "slurm";
     /** Admission policies that share a processor between jobs, which Slurm's exclusive cores cannot honour. */
     static final Set<String> SHARING_POLICIES = Set.of("librasla", "libra", "edd");
-    private static final Logger LOG = Logger.getLogger(SlurmBackend.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(SlurmBackend.class);
     private final SlurmCommands slurm;
     private final SlurmSettings settings;
     private final JobScripts scripts;
@@ -120,7 +120,7 @@ public final class SlurmBackend implements ExecutionBackend {
         if (capacity == null) {
             capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
                     "no usable node in " + partitionName()));
-            LOG.log(Level.INFO, "slurm backend: {0} has {1} CPUs usable: {2}", new Object[] {
+            LOG.info("slurm backend: {} has {} CPUs usable: {}", new Object[] {
                     partitionName(), capacity.totalCpus(), perNode(capacity)});
         }
         return capacity;
@@ -220,7 +220,7 @@ public final class SlurmBackend implements ExecutionBackend {
                             + "longer ago than Slurm's MinJobAge, or never submitted)"));
                 }
             }
-            LOG.log(Level.INFO, "slurm backend: reconciled {0} live agreements with Slurm''s {1} jobs",
+            LOG.info("slurm backend: reconciled {} live agreements with Slurm's {} jobs",
                     new Object[] {tracked.size(), jobs.size()});
         });
         poll();
@@ -298,7 +298,7 @@ public final class SlurmBackend implements ExecutionBackend {
     }
 
     private void capacityChanged(Capacity next) {
-        LOG.log(Level.INFO, "slurm backend: {0} now has {1} CPUs usable (was {2}): {3}", new Object[] {
+        LOG.info("slurm backend: {} now has {} CPUs usable (was {}): {}", new Object[] {
                 partitionName(), next.totalCpus(), capacity.totalCpus(), perNode(next)});
         capacity = next;
         report(next);
@@ -342,18 +342,18 @@ public final class SlurmBackend implements ExecutionBackend {
         try {
             step.run();
             if (!reachable) {
-                LOG.log(Level.INFO, "slurm backend: slurmctld answers again; catching up");
+                LOG.info("slurm backend: slurmctld answers again; catching up");
             }
             reachable = true;
         } catch (SlurmUnreachableException e) {
             if (reachable) {
-                LOG.log(Level.WARNING, "slurm backend: slurmctld unreachable during " + what
+                LOG.warn("slurm backend: slurmctld unreachable during " + what
                         + "; admitted work is queued until it answers: " + e.getMessage());
             }
             reachable = false;
         } catch (RuntimeException e) {
             if (!worker.isShutdown()) {
-                LOG.log(Level.WARNING, "slurm backend: " + what + " failed: " + e.getMessage(), e);
+                LOG.warn("slurm backend: " + what + " failed: " + e.getMessage(), e);
             }
         }
     }

@@ -28,6 +28,8 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.AgreementState;
 
 import org.accord.provider.store.AgreementRecord;
@@ -101,7 +103,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** The journal's directory inside the data directory. */
     public static final String JOURNAL_DIR = "journal";
 
-    private static final System.Logger LOG = System.getLogger(JournaledAgreementStore.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(JournaledAgreementStore.class);
 
     /** The key filter's first segment holds at least this many keys before it grows. */
     private static final long MIN_FILTER_KEYS = 1 << 16;
@@ -420,7 +422,7 @@ public final class JournaledAgreementStore implements AgreementStore {
             return storedUpdate == null || !storedUpdate.isAfter(record.updated());
         }).toList();
         database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
-        LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
+        LOG.info("recovered {} agreement writes from {} journal segments",
                 newer.size(), segments.size());
         return segments;
     }
@@ -484,7 +486,7 @@ public final class JournaledAgreementStore implements AgreementStore {
             flushFailure = null;
         } catch (RuntimeException e) {
             flushFailure = e.getMessage();
-            LOG.log(System.Logger.Level.WARNING, "writing the journal into the database failed; the journal keeps "
+            LOG.warn("writing the journal into the database failed; the journal keeps "
                     + unflushed.size() + " agreement writes and the next flush retries: " + e.getMessage(), e);
         } finally {
             synchronized (flushedSignal) {
