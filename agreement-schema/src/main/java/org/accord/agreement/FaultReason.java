@@ -35,6 +35,11 @@ public enum FaultReason {
     LIMIT_EXCEEDED(Fault.AGREEMENT_FACTORY),
     /** The provider cannot honour the offer (e.g. no schedule meets its deadline). */
     REJECTED(Fault.AGREEMENT_FACTORY),
+    /**
+     * The agreement id a create asked for (the REST binding's {@code agreementId}) belongs to another
+     * initiator's agreement.
+     */
+    AGREEMENT_ID_TAKEN(Fault.AGREEMENT_FACTORY),
     UNKNOWN_AGREEMENT(Fault.RESOURCE_UNKNOWN),
     UNKNOWN_NEGOTIATION(Fault.RESOURCE_UNKNOWN),
     /**

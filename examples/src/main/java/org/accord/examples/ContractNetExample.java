@@ -14,7 +14,7 @@ import org.accord.consumer.contractnet.BidAttempt;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ProviderQuote;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
-import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.BrokeredJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.scheduler.sla.DeadlineType;
@@ -52,7 +52,7 @@ public final class ContractNetExample {
             Superscheduler broker = new Superscheduler(List.of(
                     quote("fast", fast, 2000, calls), quote("slow", slow, 1000, calls)), timer, Duration.ofMillis(200));
 
-            SlaJob job = SlaJob.of("render-1", 16, 3_600_000, 100, Duration.ofSeconds(3640));
+            BrokeredJob job = BrokeredJob.of("render-1", 16, 3_600_000, 100, Duration.ofSeconds(3640));
             JobReport report = broker.submit(job, BidOrder.named("oft")).join();
 
             for (BidAttempt attempt : report.attempts()) {

@@ -19,7 +19,7 @@ import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.LateAcceptance;
 import org.accord.consumer.contractnet.ProviderQuote;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
-import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.BrokeredJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.accord.examples.LocalProvider;
 import org.accord.scheduler.contractnet.BidOrder;
@@ -54,7 +54,7 @@ class ContractNetEndToEndIT {
                     quote("small", smallClient, 2000, calls), quote("large", largeClient, 1000, calls)),
                     timer, Duration.ofMillis(100));
 
-            JobReport report = manager.submit(SlaJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(68)),
+            JobReport report = manager.submit(BrokeredJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(68)),
                     BidOrder.named("oft")).get(20, TimeUnit.SECONDS);
 
             assertThat(report.attempts()).extracting(BidAttempt::contractor, BidAttempt::outcome).containsExactly(

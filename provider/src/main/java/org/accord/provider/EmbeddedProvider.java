@@ -60,6 +60,11 @@ public final class EmbeddedProvider implements AutoCloseable {
         return server.rootUrl();
     }
 
+    /** {@code http://HOST:PORT/api/v1}, the REST binding's root. */
+    public String restUrl() {
+        return server.restUrl();
+    }
+
     /** Every endpoint's URL by name; its WSDL is at the URL plus {@code ?wsdl}. */
     public Map<String, String> endpointUrls() {
         return server.endpointUrls();

@@ -9,8 +9,8 @@ import java.util.function.Supplier;
 import org.accord.scheduler.heuristic.HeuristicResult;
 import org.accord.scheduler.heuristic.MeanMetrics;
 import org.accord.scheduler.heuristic.Pricing;
-import org.accord.scheduler.heuristic.TableExperiment;
-import org.accord.scheduler.heuristic.TableSettings;
+import org.accord.scheduler.heuristic.table.TableExperiment;
+import org.accord.scheduler.heuristic.table.TableSettings;
 import org.accord.scheduler.plan.PlanningOrder;
 
 /**

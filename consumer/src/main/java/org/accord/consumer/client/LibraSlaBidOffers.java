@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 import org.accord.consumer.contractnet.SlaBid;
-import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.BrokeredJob;
 import org.accord.offer.AgreementOffer;
 import org.accord.scheduler.sla.DeadlineType;
 
@@ -34,7 +34,7 @@ public record LibraSlaBidOffers(String templateId, double mipsPerProcessor, Dead
 
     @Override
     public AgreementOffer offerFor(SlaBid bid, AgreementClient client) {
-        SlaJob job = bid.job();
+        BrokeredJob job = bid.job();
         double runtime = Math.ceil(job.lengthMi() / mipsPerProcessor);
         Duration providerDeadline = job.deadline().minus(job.submissionDelay()).minus(job.returnDelay());
         return client.offer(templateId)

@@ -1,38 +1,21 @@
 package org.accord.consumer.client;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.function.Supplier;
-import java.util.function.UnaryOperator;
-import java.util.stream.Collectors;
 
-import org.accord.agreement.Context;
-import org.accord.agreement.Terms;
 import org.accord.document.LoadedDocument;
 import org.accord.offer.AgreementOffer;
+import org.accord.offer.OfferDraft;
 import org.accord.scheduler.sla.DeadlineType;
-import org.accord.scheduler.sla.Sla;
 import org.accord.sla.Application;
-import org.accord.sla.CpuRange;
-import org.accord.sla.JobDescription;
 import org.accord.template.Template;
-import org.accord.term.TermSetDeclaration;
-import org.accord.term.VariableDeclaration;
 
 /**
- * Builds an agreement offer from a template by changing its terms, then checks it locally with the
- * provider's rules ({@link #build()}). Not thread-safe; one builder per offer.
+ * Builds an agreement offer from a template by changing its terms ({@link OfferDraft}, whose Javadoc says
+ * what each term fixes), then checks it locally with the provider's rules ({@link #build()}). Not
+ * thread-safe; one builder per offer. A setting the draft cannot apply is an {@link OfferTermException}.
  *
- * <p>Each job or SLA term also fixes the function-term variable of the same name when the template
- * declares one (its domain becomes {@code value..value}, as an offer states an input): {@code tD1},
- * {@code TS}, {@code TF}, {@code deadline}, {@code budget}, {@code penaltyRate}; a CPU count or range
- * sets the domain of {@code Ncpu}. When the template states a reserved time and the CPU count is fixed,
- * the offer's reserved time follows {@code t_D = t_D1 / N_CPU} unless {@link #reservedTime} was set.
- *
- * <p>{@link #set(String, String)} takes the same terms by name, as {@code ./accord client --set} does:
+ * <p>{@link #set(String, String)} takes the terms by name, as {@code ./accord client --set} does:
  * {@code cpus} ({@code N} or {@code MIN..MAX}), {@code tD1}, {@code tD}, {@code TS}, {@code TF},
  * {@code deadlineType}, {@code deadline}, {@code budget}, {@code penaltyRate}, {@code name},
  * {@code initiator}, or the name of any variable the template declares.
@@ -41,115 +24,83 @@ public final class OfferBuilder {
 
     private final LoadedDocument<Template> template;
     private final OfferCheck check;
-    private Optional<String> name;
-    private Context context;
-    private Terms terms;
-    private boolean reservedTimeSet;
+    private final OfferDraft draft;
 
     OfferBuilder(LoadedDocument<Template> template, OfferCheck check) {
         this.template = Objects.requireNonNull(template, "template");
         this.check = Objects.requireNonNull(check, "check");
-        AgreementOffer start = template.model().toOffer();
-        this.name = start.name();
-        this.context = start.context();
-        this.terms = start.terms();
+        this.draft = new OfferDraft(template.model());
     }
 
     public OfferBuilder name(String offerName) {
-        name = Optional.of(offerName);
-        return this;
+        return change(() -> draft.name(offerName));
     }
 
     public OfferBuilder initiator(String party) {
-        context = context.withInitiator(party);
-        return this;
+        return change(() -> draft.initiator(party));
     }
 
     /** A fixed CPU count. */
     public OfferBuilder cpus(int count) {
-        return cpuRange(count, count);
+        return change(() -> draft.cpus(count));
     }
 
     /** A CPU range (a moldable job): the provider chooses the count inside it. */
     public OfferBuilder cpuRange(int min, int max) {
-        CpuRange cpus = term(() -> new CpuRange(min, max));
-        job(job -> new JobDescription(cpus, job.singleCpuRuntime(), job.earliestStart(), job.latestFinish(),
-                job.reservedTime(), job.application()));
-        return declares("Ncpu") ? domain("Ncpu", min, max) : this;
+        return change(() -> draft.cpuRange(min, max));
     }
 
     /** t_D1, the job's runtime on one CPU, in seconds. */
     public OfferBuilder singleCpuRuntime(double seconds) {
-        job(job -> new JobDescription(job.cpus(), seconds, job.earliestStart(), job.latestFinish(), job.reservedTime(),
-                job.application()));
-        return fixIfDeclared("tD1", seconds);
+        return change(() -> draft.singleCpuRuntime(seconds));
     }
 
     /** t_D, the reserved time, in seconds; stops it following t_D1 / N_CPU. */
     public OfferBuilder reservedTime(double seconds) {
-        reservedTimeSet = true;
-        job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), job.earliestStart(), job.latestFinish(),
-                OptionalDouble.of(seconds), job.application()));
-        return fixIfDeclared("tD", seconds);
+        return change(() -> draft.reservedTime(seconds));
     }
 
     /** T_S, the earliest start, seconds from the agreement's creation. */
     public OfferBuilder earliestStart(double seconds) {
-        job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), OptionalDouble.of(seconds),
-                job.latestFinish(), job.reservedTime(), job.application()));
-        return fixIfDeclared("TS", seconds);
+        return change(() -> draft.earliestStart(seconds));
     }
 
     /** T_F, the latest finish, seconds from the agreement's creation. */
     public OfferBuilder latestFinish(double seconds) {
-        job(job -> new JobDescription(job.cpus(), job.singleCpuRuntime(), job.earliestStart(),
-                OptionalDouble.of(seconds), job.reservedTime(), job.application()));
-        return fixIfDeclared("TF", seconds);
+        return change(() -> draft.latestFinish(seconds));
     }
 
-    /**
-     * What the provider's resource manager runs (a provider on the slurm backend runs it as the job; without
-     * one it runs a job of the agreed duration). The user it runs as is the provider's choice.
-     */
+    /** What the provider's resource manager runs (see {@link OfferDraft#application}). */
     public OfferBuilder application(Application application) {
-        job(job -> job.withApplication(Optional.of(application)));
-        return this;
+        return change(() -> draft.application(application));
     }
 
     public OfferBuilder deadlineType(DeadlineType type) {
-        sla(sla -> sla.withType(type));
-        return this;
+        return change(() -> draft.deadlineType(type));
     }
 
     /** The deadline, seconds from submission. */
     public OfferBuilder deadline(double seconds) {
-        sla(sla -> sla.withDeadline(seconds));
-        return fixIfDeclared("deadline", seconds);
+        return change(() -> draft.deadline(seconds));
     }
 
     public OfferBuilder budget(double amount) {
-        sla(sla -> sla.withBudget(amount));
-        return fixIfDeclared("budget", amount);
+        return change(() -> draft.budget(amount));
     }
 
     /** What the provider pays back per second of delay. */
     public OfferBuilder penaltyRate(double perSecond) {
-        sla(sla -> sla.withPenaltyRate(perSecond));
-        return fixIfDeclared("penaltyRate", perSecond);
+        return change(() -> draft.penaltyRate(perSecond));
     }
 
     /** Fixes the template's function-term variable {@code variable} to {@code value}. */
     public OfferBuilder input(String variable, double value) {
-        if (!declares(variable)) {
-            throw new OfferTermException("template " + template.model().templateId() + " declares no variable '"
-                    + variable + "' (declared: " + declaredVariables() + ")");
-        }
-        return domain(variable, value, value);
+        return change(() -> draft.input(variable, value));
     }
 
     /** Sets the term called {@code term} from text, e.g. {@code ("cpus", "8")} or {@code ("deadline", "3600")}. */
     public OfferBuilder set(String term, String value) {
-        return OfferTermSetting.apply(this, term, value);
+        return change(() -> draft.set(term, value));
     }
 
     /**
@@ -158,75 +109,20 @@ public final class OfferBuilder {
      * @throws InvalidOfferException when it breaks the template's schema, function-term or creation-constraint rules
      */
     public AgreementOffer build() {
-        AgreementOffer offer = new AgreementOffer(name, context, withDerivedReservedTime(terms));
+        AgreementOffer offer = draft.offer();
         check.requireValid(offer, template);
         return offer;
     }
 
     String templateId() {
-        return template.model().templateId();
+        return draft.templateId();
     }
 
-    private Terms withDerivedReservedTime(Terms current) {
-        Optional<JobDescription> job = current.job();
-        if (reservedTimeSet || job.isEmpty() || job.get().reservedTime().isEmpty() || !job.get().cpus().isFixed()) {
-            return current;
-        }
-        JobDescription j = job.get();
-        double reserved = j.singleCpuRuntime() / j.cpus().min();
-        return withJob(current, new JobDescription(j.cpus(), j.singleCpuRuntime(), j.earliestStart(), j.latestFinish(),
-                OptionalDouble.of(reserved), j.application()));
-    }
-
-    private void job(UnaryOperator<JobDescription> change) {
-        JobDescription job = terms.job().orElseThrow(() -> new OfferTermException("template "
-                + templateId() + " has no job description"));
-        terms = withJob(terms, term(() -> change.apply(job)));
-    }
-
-    private void sla(UnaryOperator<Sla> change) {
-        Sla sla = terms.sla().orElseThrow(() -> new OfferTermException("template "
-                + templateId() + " has no SLA terms (deadline type, deadline, budget, penalty rate)"));
-        Sla changed = term(() -> change.apply(sla));
-        terms = new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), terms.job(),
-                Optional.of(changed), terms.functionTerms());
-    }
-
-    private static Terms withJob(Terms terms, JobDescription job) {
-        return new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), Optional.of(job),
-                terms.sla(), terms.functionTerms());
-    }
-
-    private OfferBuilder fixIfDeclared(String variable, double value) {
-        return declares(variable) ? domain(variable, value, value) : this;
-    }
-
-    private OfferBuilder domain(String variable, double min, double max) {
-        TermSetDeclaration declared = terms.functionTerms();
-        List<VariableDeclaration> variables = new ArrayList<>();
-        for (VariableDeclaration v : declared.variables()) {
-            variables.add(v.name().equals(variable) ? new VariableDeclaration(v.name(), min, max, v.integer()) : v);
-        }
-        TermSetDeclaration changed = new TermSetDeclaration(variables, declared.functions(), declared.universals());
-        terms = new Terms(terms.serviceName(), terms.serviceTermNames(), terms.guarantees(), terms.job(), terms.sla(),
-                changed);
-        return this;
-    }
-
-    boolean declares(String variable) {
-        return terms.functionTerms().variables().stream().anyMatch(v -> v.name().equals(variable));
-    }
-
-    String declaredVariables() {
-        String names = terms.functionTerms().variables().stream().map(VariableDeclaration::name)
-                .collect(Collectors.joining(", "));
-        return names.isEmpty() ? "none" : names;
-    }
-
-    private static <T> T term(Supplier<T> make) {
+    private OfferBuilder change(Supplier<OfferDraft> setting) {
         try {
-            return make.get();
-        } catch (IllegalArgumentException e) {
+            setting.get();
+            return this;
+        } catch (org.accord.offer.OfferTermException e) {
             throw new OfferTermException(e.getMessage(), e);
         }
     }

@@ -10,7 +10,7 @@ import java.util.Optional;
  * ({@code negotiationTime}, zero when no provider suited) and the negotiation delay actually spent from
  * submission to the decision ({@code negotiationDelay}).
  */
-public record JobReport(SlaJob job, JobOutcome outcome, List<BidAttempt> attempts, Duration negotiationTime,
+public record JobReport(BrokeredJob job, BrokeredOutcome outcome, List<BidAttempt> attempts, Duration negotiationTime,
                         Duration negotiationDelay) {
 
     public JobReport {
@@ -22,8 +22,8 @@ public record JobReport(SlaJob job, JobOutcome outcome, List<BidAttempt> attempt
     }
 
     /** The placement, if a contractor took the job. */
-    public Optional<JobOutcome.Placed> placement() {
-        return outcome instanceof JobOutcome.Placed placed ? Optional.of(placed) : Optional.empty();
+    public Optional<BrokeredOutcome.Placed> placement() {
+        return outcome instanceof BrokeredOutcome.Placed placed ? Optional.of(placed) : Optional.empty();
     }
 
     /** Whether a contractor took the job. */

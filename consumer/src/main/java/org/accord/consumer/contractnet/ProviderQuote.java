@@ -31,17 +31,17 @@ public record ProviderQuote(Contractor contractor, double pricePerCpuSecond, dou
     }
 
     /** {@code D(J, R_k)}: the job's length divided by this contractor's speed, rounded to nanoseconds. */
-    public Duration expectedResponseTime(SlaJob job) {
-        return SlaJob.duration(quote().responseTime(job.bidJob()));
+    public Duration expectedResponseTime(BrokeredJob job) {
+        return BrokeredJob.duration(quote().responseTime(job.bidJob()));
     }
 
     /** {@code B(J, R_k)}: price per CPU-second times processors times the expected response time. */
-    public double expectedCost(SlaJob job) {
+    public double expectedCost(BrokeredJob job) {
         return quote().cost(job.bidJob());
     }
 
     /** Whether this quote matches the job's SLA parameters ({@link Quote#suits}). */
-    public boolean suits(SlaJob job) {
+    public boolean suits(BrokeredJob job) {
         return quote().suits(job.bidJob());
     }
 }

@@ -10,7 +10,7 @@ import java.util.Objects;
  *
  * @param round 1 for the first bid of the job, 2 for the next contractor, and so on
  */
-public record SlaBid(SlaJob job, int round, Duration expiryInterval, Duration expectedResponseTime) {
+public record SlaBid(BrokeredJob job, int round, Duration expiryInterval, Duration expectedResponseTime) {
 
     public SlaBid {
         Objects.requireNonNull(job, "job");

@@ -9,15 +9,15 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import org.accord.scheduler.contractnet.BidOrder;
-import org.accord.scheduler.contractnet.Negotiation;
+import org.accord.scheduler.contractnet.Bidding;
 import org.accord.scheduler.contractnet.WindowRule;
 
 /**
  * The manager of the contract net (the paper's Grid Federation Agent in its manager role, Algorithm 1), live.
- * Every decision is the shared contract-net core's ({@link Negotiation}): which quotes suit the job, their
+ * Every decision is the shared contract-net core's ({@link Bidding}): which quotes suit the job, their
  * {@link BidOrder}, the negotiation window of Eq. 1 ({@link WindowRule#expectedResponse}: {@code d^e} is the
  * slowest suitable contractor's response time) and each bid's Eq. 2 interval, when to drop the job. This
- * class and {@link JobNegotiation} add the I/O: the bids sent through {@link Contractor}s, the expiries on a
+ * class and {@link JobBidding} add the I/O: the bids sent through {@link Contractor}s, the expiries on a
  * {@link BidTimer}, the termination of late acceptances. Many jobs may be negotiated at once; each has its
  * own independent negotiation.
  */
@@ -42,7 +42,7 @@ public final class Superscheduler {
      * @param quotes          the contract net, one quote per contractor (names must be unique)
      * @param timer           time source and expiry scheduler
      * @param minimumInterval the shortest expiry interval worth a bid, positive (see
-     *                        {@link org.accord.scheduler.contractnet.NegotiationWindow})
+     *                        {@link org.accord.scheduler.contractnet.BiddingWindow})
      * @param steps           runs each step after a bid is decided (recording it and sending the next bid)
      */
     public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval, Executor steps) {
@@ -61,16 +61,16 @@ public final class Superscheduler {
     }
 
     /** Starts negotiating {@code job}; the future completes with its report once placed or dropped. */
-    public CompletableFuture<JobReport> submit(SlaJob job, BidOrder order) {
+    public CompletableFuture<JobReport> submit(BrokeredJob job, BidOrder order) {
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(order, "order");
-        Negotiation negotiation = Negotiation.open(job.bidJob(), quotes.stream().map(ProviderQuote::quote).toList(),
-                order, WindowRule.expectedResponse(SlaJob.seconds(minimumInterval)));
-        return new JobNegotiation(job, negotiation, contractors, timer, lateAcceptances::add, steps).start();
+        Bidding negotiation = Bidding.open(job.bidJob(), quotes.stream().map(ProviderQuote::quote).toList(),
+                order, WindowRule.expectedResponse(BrokeredJob.seconds(minimumInterval)));
+        return new JobBidding(job, negotiation, contractors, timer, lateAcceptances::add, steps).start();
     }
 
     /** Terminates a placement made by this manager, e.g. when an all-or-nothing request fails. */
-    public CompletableFuture<Void> terminate(JobOutcome.Placed placement) {
+    public CompletableFuture<Void> terminate(BrokeredOutcome.Placed placement) {
         Contractor contractor = contractors.get(placement.contractor());
         if (contractor == null) {
             throw new IllegalArgumentException("unknown contractor: " + placement.contractor());

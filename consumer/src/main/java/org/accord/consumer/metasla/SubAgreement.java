@@ -4,7 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
-import org.accord.consumer.contractnet.JobOutcome;
+import org.accord.consumer.contractnet.BrokeredOutcome;
 
 /**
  * One job of a meta-SLA with its sub-agreement: where it was placed (empty while pending or when
@@ -14,7 +14,7 @@ import org.accord.consumer.contractnet.JobOutcome;
  * negotiated". A placed agreement that is being terminated (PENDING_AND_TERMINATING,
  * OBSERVED_AND_TERMINATING) counts as placed and in force until the provider reports it TERMINATED.
  */
-public record SubAgreement(String jobId, Optional<JobOutcome.Placed> placement, AgreementState state,
+public record SubAgreement(String jobId, Optional<BrokeredOutcome.Placed> placement, AgreementState state,
                            GuaranteeTermState guarantee) {
 
     public SubAgreement {
@@ -33,7 +33,7 @@ public record SubAgreement(String jobId, Optional<JobOutcome.Placed> placement, 
     }
 
     /** A job placed at {@code placement}, in force with guarantees not yet determined. */
-    public static SubAgreement observed(String jobId, JobOutcome.Placed placement) {
+    public static SubAgreement observed(String jobId, BrokeredOutcome.Placed placement) {
         return new SubAgreement(jobId, Optional.of(placement), AgreementState.OBSERVED,
                 GuaranteeTermState.NOT_DETERMINED);
     }

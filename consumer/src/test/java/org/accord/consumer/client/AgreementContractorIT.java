@@ -13,11 +13,11 @@ import java.util.concurrent.TimeUnit;
 import org.accord.agreement.AgreementState;
 import org.accord.consumer.contractnet.AttemptOutcome;
 import org.accord.consumer.contractnet.BidAttempt;
-import org.accord.consumer.contractnet.JobOutcome;
+import org.accord.consumer.contractnet.BrokeredOutcome;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ProviderQuote;
 import org.accord.consumer.contractnet.ScheduledBidTimer;
-import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.BrokeredJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.accord.scheduler.contractnet.BidOrder;
 import org.accord.scheduler.sla.DeadlineType;
@@ -48,7 +48,7 @@ class AgreementContractorIT {
                     quote("slow", slowClient, 3000, calls), quote("full", fullClient, 2000, calls),
                     quote("roomy", roomyClient, 1000, calls)), timer, Duration.ofMillis(100));
 
-            JobReport report = manager.submit(SlaJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(70)),
+            JobReport report = manager.submit(BrokeredJob.of("job-1", 4, 60_000, 100, Duration.ofSeconds(70)),
                     BidOrder.named("oft")).get(30, TimeUnit.SECONDS);
 
             assertThat(report.attempts()).extracting(BidAttempt::contractor, BidAttempt::outcome).containsExactly(
@@ -57,7 +57,7 @@ class AgreementContractorIT {
                     tuple("roomy", AttemptOutcome.ACCEPTED));
             assertThat(report.attempts().get(0).interval().toMillis()).isBetween(4950L, 5000L);
             assertThat(report.attempts().get(1).detail()).isEqualTo("REJECTED");
-            JobOutcome.Placed placed = report.placement().orElseThrow();
+            BrokeredOutcome.Placed placed = report.placement().orElseThrow();
             assertThat(placed.contractor()).isEqualTo("roomy");
             assertThat(roomyClient.agreement(placed.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
             assertThat(slowAgreementEndsTerminated(slow)).isEqualTo(AgreementState.TERMINATED);

@@ -55,7 +55,7 @@ class SuperschedulerConcurrencyTest {
         BidOrder oft = BidOrder.named("oft");
 
         List<JobReport> reports = IntStream.range(0, JOBS)
-                .mapToObj(i -> broker.submit(SlaJob.of("job-" + i, 1, 1, 10, Duration.ofMillis(400)), oft))
+                .mapToObj(i -> broker.submit(BrokeredJob.of("job-" + i, 1, 1, 10, Duration.ofMillis(400)), oft))
                 .toList().stream().map(CompletableFuture::join).toList();
 
         awaitEveryJobHeldExactlyWhereReported(reports, contractors);

@@ -21,8 +21,8 @@ class SuperschedulerTest {
     }
 
     /** 1000 MI on one processor, budget 1000, deadline 100 s. */
-    private static SlaJob job(String id) {
-        return SlaJob.of(id, 1, 1000, 1000, Duration.ofSeconds(100));
+    private static BrokeredJob job(String id) {
+        return BrokeredJob.of(id, 1, 1000, 1000, Duration.ofSeconds(100));
     }
 
     private Superscheduler broker(ProviderQuote... quotes) {
@@ -50,7 +50,7 @@ class SuperschedulerTest {
         assertThat(report).isNotDone();
         timer.advanceSeconds(37.5);
 
-        assertThat(report).isCompletedWithValue(new JobReport(job("j1"), new JobOutcome.Placed("slow", "slow-1"),
+        assertThat(report).isCompletedWithValue(new JobReport(job("j1"), new BrokeredOutcome.Placed("slow", "slow-1"),
                 List.of(attempt("fast", 1, 37.5, AttemptOutcome.TIMED_OUT, 37.5, ""),
                         attempt("middle", 2, 18.75, AttemptOutcome.REJECTED, 0, "busy"),
                         attempt("slow", 3, 18.75, AttemptOutcome.ACCEPTED, 0, "slow-1")),
@@ -70,7 +70,7 @@ class SuperschedulerTest {
         timer.advanceSeconds(100);
 
         JobReport done = report.join();
-        assertThat(done.outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.NEGOTIATION_TIME_SPENT));
+        assertThat(done.outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.NEGOTIATION_TIME_SPENT));
         assertThat(done.attempts()).extracting(BidAttempt::interval)
                 .containsExactly(seconds(37.5), seconds(18.75), seconds(9.375));
         assertThat(done.negotiationDelay()).isEqualTo(seconds(65.625)).isLessThanOrEqualTo(seconds(75));
@@ -84,7 +84,7 @@ class SuperschedulerTest {
 
         JobReport report = broker.submit(job("j1"), BidOrder.named("ofc")).join();
 
-        assertThat(report.outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
+        assertThat(report.outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
         assertThat(report.attempts()).containsExactly(
                 attempt("b", 1, 37.5, AttemptOutcome.FAILED, 0, "connection refused"),
                 attempt("a", 2, 37.5, AttemptOutcome.REJECTED, 0, "busy"));
@@ -99,7 +99,7 @@ class SuperschedulerTest {
 
         JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
-        assertThat(report.outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.NO_SUITABLE_PROVIDER));
+        assertThat(report.outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.NO_SUITABLE_PROVIDER));
         assertThat(report.attempts()).isEmpty();
         assertThat(tooSlow.bids()).isEmpty();
         assertThat(tooDear.bids()).isEmpty();
@@ -113,7 +113,7 @@ class SuperschedulerTest {
         JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
         assertThat(report.negotiationTime()).isEqualTo(seconds(50));
-        assertThat(report.placement()).contains(new JobOutcome.Placed("ok", "ok-1"));
+        assertThat(report.placement()).contains(new BrokeredOutcome.Placed("ok", "ok-1"));
     }
 
     @Test
@@ -125,7 +125,7 @@ class SuperschedulerTest {
         CompletableFuture<JobReport> report = broker.submit(job("j1"), BidOrder.named("oft"));
         timer.advanceSeconds(60);
 
-        assertThat(report.join().placement()).contains(new JobOutcome.Placed("prompt", "prompt-1"));
+        assertThat(report.join().placement()).contains(new BrokeredOutcome.Placed("prompt", "prompt-1"));
         assertThat(broker.lateAcceptances()).containsExactly(new LateAcceptance("j1", "late", "late-1", true, ""));
         assertThat(late.terminated()).containsExactly("late-1");
         assertThat(late.agreementsFor("j1")).isEmpty();
@@ -142,7 +142,7 @@ class SuperschedulerTest {
 
         assertThat(report.join().attempts()).extracting(BidAttempt::outcome)
                 .containsExactly(AttemptOutcome.TIMED_OUT, AttemptOutcome.TIMED_OUT);
-        assertThat(report.join().outcome()).isEqualTo(new JobOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
+        assertThat(report.join().outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.PROVIDERS_EXHAUSTED));
         assertThat(broker.lateAcceptances()).isEmpty();
     }
 
@@ -186,7 +186,7 @@ class SuperschedulerTest {
 
         assertThat(report.attempts().get(0)).isEqualTo(attempt("throwing", 1, 37.5, AttemptOutcome.FAILED, 0,
                 "port closed"));
-        assertThat(report.placement()).contains(new JobOutcome.Placed("ok", "ok-1"));
+        assertThat(report.placement()).contains(new BrokeredOutcome.Placed("ok", "ok-1"));
     }
 
     @Test

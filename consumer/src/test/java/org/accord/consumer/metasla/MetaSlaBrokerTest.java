@@ -8,12 +8,12 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.accord.agreement.AgreementState;
 import org.accord.consumer.contractnet.InMemoryContractor;
-import org.accord.consumer.contractnet.JobOutcome;
+import org.accord.consumer.contractnet.BrokeredOutcome;
 import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.ManualTimer;
 import org.accord.consumer.contractnet.ProviderQuote;
 import org.accord.scheduler.contractnet.BidOrder;
-import org.accord.consumer.contractnet.SlaJob;
+import org.accord.consumer.contractnet.BrokeredJob;
 import org.accord.consumer.contractnet.Superscheduler;
 import org.junit.jupiter.api.Test;
 
@@ -31,12 +31,12 @@ class MetaSlaBrokerTest {
                 bid -> CompletableFuture.completedFuture(jobIds.contains(bid.job().id())));
     }
 
-    private static SlaJob job(String id) {
-        return SlaJob.of(id, 2, 1000, 500, Duration.ofMinutes(10));
+    private static BrokeredJob job(String id) {
+        return BrokeredJob.of(id, 2, 1000, 500, Duration.ofMinutes(10));
     }
 
     private MetaSlaNegotiation negotiate(SplitPolicy policy, String... jobIds) {
-        List<SlaJob> jobs = java.util.Arrays.stream(jobIds).map(MetaSlaBrokerTest::job).toList();
+        List<BrokeredJob> jobs = java.util.Arrays.stream(jobIds).map(MetaSlaBrokerTest::job).toList();
         return broker.negotiate(new MetaSlaRequest("m1", jobs, BidOrder.named("oft"), policy)).join();
     }
 
@@ -45,8 +45,8 @@ class MetaSlaBrokerTest {
         MetaSlaNegotiation negotiation = negotiate(SplitPolicy.ALL_OR_NOTHING, "j1", "j2");
 
         assertThat(negotiation.metaSla().subAgreements()).containsExactly(
-                SubAgreement.observed("j1", new JobOutcome.Placed("east", "east-1")),
-                SubAgreement.observed("j2", new JobOutcome.Placed("west", "west-1")));
+                SubAgreement.observed("j1", new BrokeredOutcome.Placed("east", "east-1")),
+                SubAgreement.observed("j2", new BrokeredOutcome.Placed("west", "west-1")));
         assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.OBSERVED);
         assertThat(negotiation.reports()).extracting(report -> report.attempts().size()).containsExactly(1, 2);
     }

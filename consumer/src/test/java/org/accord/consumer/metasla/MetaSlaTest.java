@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Optional;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
-import org.accord.consumer.contractnet.JobOutcome;
+import org.accord.consumer.contractnet.BrokeredOutcome;
 import org.junit.jupiter.api.Test;
 
 class MetaSlaTest {
 
     private static SubAgreement placed(String jobId, AgreementState state, GuaranteeTermState guarantee) {
-        return new SubAgreement(jobId, Optional.of(new JobOutcome.Placed("p-" + jobId, "a-" + jobId)), state,
+        return new SubAgreement(jobId, Optional.of(new BrokeredOutcome.Placed("p-" + jobId, "a-" + jobId)), state,
                 guarantee);
     }
 

@@ -12,7 +12,7 @@ import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Frame;
 import org.accord.scheduler.plan.Hours;
 import org.accord.scheduler.plan.OnlinePlanner;
-import org.accord.scheduler.plan.Placement;
+import org.accord.scheduler.plan.PlannedPlacement;
 import org.accord.scheduler.plan.Plan;
 import org.accord.scheduler.plan.PlanDecision;
 import org.accord.scheduler.plan.PlanningRequest;
@@ -134,7 +134,7 @@ final class ReservationPath implements AdmissionPath {
     /** Puts a stored reservation back into the plan (for restart); it must not start before the origin. */
     void restore(PlanningRequest request, ReservationAllocation allocation) {
         int[] processors = allocation.processors().stream().mapToInt(Integer::intValue).toArray();
-        Placement placement = new Placement(request.id(), allocation.cpus(), Math.max(0, allocation.startHours() - originHours),
+        PlannedPlacement placement = new PlannedPlacement(request.id(), allocation.cpus(), Math.max(0, allocation.startHours() - originHours),
                 allocation.reservedHours(), allocation.agreedHours(), ProcessorSet.of(processors));
         List<Reservation> all = new ArrayList<>(plan.reservations());
         all.add(new Reservation(local(request), placement));
@@ -204,9 +204,9 @@ final class ReservationPath implements AdmissionPath {
 
     private static Reservation shifted(Reservation r, double hours) {
         PlanningRequest q = r.request();
-        Placement p = r.placement();
+        PlannedPlacement p = r.placement();
         return new Reservation(new PlanningRequest(q.id(), Math.max(0, q.earliestStart() - hours),
-                q.latestFinish() - hours, q.cpus(), q.price()), new Placement(p.requestId(), p.cpus(),
+                q.latestFinish() - hours, q.cpus(), q.price()), new PlannedPlacement(p.requestId(), p.cpus(),
                 Math.max(0, p.start() - hours), p.reservedHours(), p.agreedHours(), p.processors()));
     }
 
@@ -241,7 +241,7 @@ final class ReservationPath implements AdmissionPath {
         return moved;
     }
 
-    private ReservationAllocation allocation(Placement placement, double created) {
+    private ReservationAllocation allocation(PlannedPlacement placement, double created) {
         List<Integer> processors = placement.processors().stream().boxed().toList();
         List<String> nodes = processors.stream().map(partition::nodeOfProcessor).distinct().toList();
         double start = placement.start() + originHours;
@@ -250,7 +250,7 @@ final class ReservationPath implements AdmissionPath {
     }
 
     /** A placement's agreed end in clock seconds. */
-    private double end(Placement placement) {
+    private double end(PlannedPlacement placement) {
         return Hours.toSeconds(placement.start() + originHours + placement.agreedHours());
     }
 }

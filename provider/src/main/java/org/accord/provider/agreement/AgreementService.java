@@ -87,6 +87,7 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
     private final DecisionListener decisions;
+    private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private long planRevision;
 
@@ -96,7 +97,7 @@ public final class AgreementService implements AutoCloseable {
         this.settings = settings;
         this.decisions = decisions;
         this.templates = templates;
-        this.quota = new InitiatorQuota(settings.requestLimits(), store);
+        this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
         this.backend = backend;
         this.clock = clock;
@@ -152,12 +153,27 @@ public final class AgreementService implements AutoCloseable {
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
     public AgreementReceipt create(String initiator, CheckedOffer received) {
+        return create(initiator, received, Optional.empty());
+    }
+
+    /**
+     * {@link #create(String, CheckedOffer)}, the new agreement taking {@code agreementId} when one is given.
+     * The requested id is then the offer's identity for its initiator: a create repeating it returns the
+     * agreement the first one made, whatever its offer says; one naming an id another initiator's agreement
+     * has is refused (AGREEMENT_ID_TAKEN) before admission.
+     */
+    public AgreementReceipt create(String initiator, CheckedOffer received, Optional<String> agreementId) {
         long start = System.nanoTime();
-        CheckedOffer offer = asInitiatedBy(initiator, received);
-        String id = newId();
+        CheckedOffer offer = asInitiatedBy(initiator,
+                agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received));
+        String id = agreementId.orElseGet(AgreementService::newId);
         return decided("create", id, initiator, offer, start, () -> {
             String document = documentOf(offer, id);
             return withLock(() -> existing(initiator, offer).orElseGet(() -> {
+                if (agreementId.isPresent() && store.find(id).isPresent()) {
+                    throw new FaultException(FaultReason.AGREEMENT_ID_TAKEN, "the agreement id '" + id
+                            + "' is taken by another initiator's agreement; choose another or let the provider choose");
+                }
                 requireUnexpired(offer);
                 requireInTime();
                 quota.requireRoomForLive(initiator);
@@ -329,6 +345,30 @@ public final class AgreementService implements AutoCloseable {
         return store.listByInitiator(caller).stream().map(this::status).toList();
     }
 
+    /** The agreements {@code query} selects, oldest first: the caller's own, or everyone's when {@code everyone}. */
+    public List<AgreementView> agreements(String caller, boolean everyone, AgreementQuery query) {
+        List<AgreementRecord> records = everyone ? store.list() : store.listByInitiator(caller);
+        return records.stream().map(this::view).filter(query::matches).toList();
+    }
+
+    /** One agreement as {@link AgreementView}: the caller's own, or anyone's when {@code everyone}. */
+    public AgreementView view(String caller, boolean everyone, String agreementId) {
+        return view(everyone ? known(agreementId) : owned(caller, agreementId));
+    }
+
+    /**
+     * The agreement document as stored (see {@link #agreementDocument}), readable by its initiator or,
+     * when {@code everyone}, by anyone.
+     */
+    public String documentText(String caller, boolean everyone, String agreementId) {
+        return (everyone ? known(agreementId) : owned(caller, agreementId)).document();
+    }
+
+    /** The recent agreement changes, for readers that wait for them. */
+    public AgreementFeed feed() {
+        return feed;
+    }
+
     /** Terminates the agreement (its capacity is released) and returns its final state. */
     public AgreementState terminate(String caller, String agreementId, String reason) {
         owned(caller, agreementId);
@@ -349,6 +389,7 @@ public final class AgreementService implements AutoCloseable {
     /** Closes the execution backend (and with it its clock); the store is the caller's to close. */
     @Override
     public void close() {
+        feed.close();
         backend.close();
     }
 
@@ -430,9 +471,18 @@ public final class AgreementService implements AutoCloseable {
                 record.guarantees());
     }
 
-    private AgreementRecord owned(String caller, String agreementId) {
-        AgreementRecord record = store.find(agreementId).orElseThrow(() -> new FaultException(
+    private AgreementView view(AgreementRecord record) {
+        return new AgreementView(status(record), record.initiator(), record.templateId(), record.placement(),
+                record.created(), record.updated());
+    }
+
+    private AgreementRecord known(String agreementId) {
+        return store.find(agreementId).orElseThrow(() -> new FaultException(
                 FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id '" + agreementId + "'"));
+    }
+
+    private AgreementRecord owned(String caller, String agreementId) {
+        AgreementRecord record = known(agreementId);
         if (!record.initiator().equals(caller)) {
             throw new FaultException(FaultReason.ACCESS_DENIED,
                     "agreement '" + agreementId + "' belongs to another initiator than '" + caller + "'");

@@ -40,8 +40,12 @@ final class InitiatorQuota {
     private final Map<String, int[]> counts = new ConcurrentHashMap<>();
     private final AgreementStore store;
 
-    InitiatorQuota(RequestLimits limits, AgreementStore delegate) {
+    private final AgreementFeed feed;
+
+    /** Counts over {@code delegate}; every agreement write that completes is also told to {@code feed}. */
+    InitiatorQuota(RequestLimits limits, AgreementStore delegate, AgreementFeed feed) {
         this.limits = limits;
+        this.feed = feed;
         this.store = new CountingStore(delegate);
         List<AgreementState> open = Arrays.stream(AgreementState.values()).filter(s -> !s.isFinal()).toList();
         delegate.listByState(open).forEach(record -> count(record, 1));
@@ -102,6 +106,7 @@ final class InitiatorQuota {
             CreateOutcome outcome = delegate.create(agreement);
             if (outcome instanceof CreateOutcome.Created created) {
                 count(created.agreement(), 1);
+                feed.written(Optional.empty(), created.agreement());
             }
             return outcome;
         }
@@ -116,6 +121,9 @@ final class InitiatorQuota {
             if (before[0] != null && before[0].state() != after.state()) {
                 count(before[0], -1);
                 count(after, 1);
+            }
+            if (before[0] != null) {
+                feed.written(Optional.of(before[0]), after);
             }
             return after;
         }

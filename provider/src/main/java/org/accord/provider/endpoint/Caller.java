@@ -11,12 +11,12 @@ import org.apache.cxf.phase.PhaseInterceptorChain;
 final class Caller {
 
     /** The initiator name of unauthenticated callers. */
-    static final String ANONYMOUS = "anonymous";
+    static final String ANONYMOUS = CallerIdentity.ANONYMOUS;
 
     private Caller() {}
 
     static String name() {
-        return CallerIdentity.currentUser().orElse(ANONYMOUS);
+        return CallerIdentity.initiator();
     }
 
     /** The URL of endpoint {@code name} next to the one serving this request, e.g. .../services/Agreement. */

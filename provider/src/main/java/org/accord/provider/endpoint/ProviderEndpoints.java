@@ -14,6 +14,7 @@ import org.accord.provider.health.Health;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.metrics.ProviderMetrics;
 import org.accord.provider.negotiation.NegotiationService;
+import org.accord.provider.rest.RestApi;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.EndpointFactory;
 import org.accord.provider.server.EndpointSet;
@@ -30,9 +31,10 @@ import org.accord.validation.DocumentValidator;
  * {@code META-INF/services/org.accord.provider.server.EndpointFactory}): opens the store, the templates,
  * the core service on the configured execution backend ({@code backend}), and publishes
  * AgreementFactory, Agreement, AgreementState, NegotiationFactory, Negotiation and PendingAgreements (for
- * the operators of {@code security.operators} when security is on). With {@code metrics.enabled} the
- * store, the backend and the service's decisions are metered ({@link ProviderMetrics}); the set's
- * {@link Operations} carry the metrics and the readiness checks. Closing the set closes the backend and the store.
+ * the operators of {@code security.operators} when security is on), and the REST binding of the same
+ * services ({@link RestApi}, at {@code /api/v1}). With {@code metrics.enabled} the store, the backend and the
+ * service's decisions are metered ({@link ProviderMetrics}); the set's {@link Operations} carry the metrics and
+ * the readiness checks. Closing the set closes the backend and the store.
  */
 public final class ProviderEndpoints implements EndpointFactory {
 
@@ -66,6 +68,7 @@ public final class ProviderEndpoints implements EndpointFactory {
                     new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations)),
                     new ServiceEndpoint(PendingAgreementsEndpoint.NAME,
                             new PendingAgreementsEndpoint(service, Operators.of(settings)))),
+                    Optional.of(RestApi.of(settings, service, intake, negotiations, templates, documents)),
                     () -> {
                         try {
                             service.close();

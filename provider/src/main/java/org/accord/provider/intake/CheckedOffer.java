@@ -52,6 +52,15 @@ public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms,
         return new CheckedOffer(offer, kind, terms, offerId, rewritten);
     }
 
+    /**
+     * This offer with another identity: a create with the same initiator and {@code key} returns the
+     * agreement the first one made, whatever the offer says (a client's idempotency key, or the agreement id
+     * it asked for).
+     */
+    public CheckedOffer identifiedBy(String key) {
+        return new CheckedOffer(offer, kind, terms, key, text);
+    }
+
     /** The template the offer is based on. */
     public String templateId() {
         return offer.templateId().orElseThrow();

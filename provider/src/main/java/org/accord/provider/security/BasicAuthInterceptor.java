@@ -34,22 +34,40 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
 
     private static final int TOO_MANY_REQUESTS = 429;
 
+    /** The REST binding's one document anyone may read: it describes the API and reveals no agreement. */
+    private static final String OPENAPI_DOCUMENT = "/openapi.json";
+
     private final UserDirectory users;
     private final LoginThrottle throttle;
+    private final boolean rest;
 
     public BasicAuthInterceptor(UserDirectory users) {
-        this(users, new LoginThrottle());
+        this(users, new LoginThrottle(), false);
     }
 
     BasicAuthInterceptor(UserDirectory users, LoginThrottle throttle) {
+        this(users, throttle, false);
+    }
+
+    private BasicAuthInterceptor(UserDirectory users, LoginThrottle throttle, boolean rest) {
         super(Phase.RECEIVE);
         this.users = users;
         this.throttle = throttle;
+        this.rest = rest;
+    }
+
+    /**
+     * For the REST binding: every method is authenticated (a GET reads agreements there), except a GET of
+     * the OpenAPI document; refusals are {@code application/problem+json} (RFC 9457).
+     */
+    public static BasicAuthInterceptor forRest(UserDirectory users) {
+        return new BasicAuthInterceptor(users, new LoginThrottle(), true);
     }
 
     @Override
     public void handleMessage(Message message) {
-        if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD))) {
+        if ("GET".equals(message.get(Message.HTTP_REQUEST_METHOD)) && (!rest || String.valueOf(
+                message.get(Message.REQUEST_URI)).endsWith(OPENAPI_DOCUMENT))) {
             return;
         }
         AuthorizationPolicy policy = message.get(AuthorizationPolicy.class);
@@ -80,7 +98,7 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
     }
 
     /** 401 with a Basic challenge, or 429 with Retry-After (whole seconds, rounded up) while throttled. */
-    private static void refuse(Message message, int status, Optional<Duration> wait) {
+    private void refuse(Message message, int status, Optional<Duration> wait) {
         HttpServletResponse response = (HttpServletResponse) message.get(AbstractHTTPDestination.HTTP_RESPONSE);
         if (response == null) {
             throw new Fault(new java.lang.SecurityException("authentication required"));
@@ -88,20 +106,34 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
         try {
             response.setStatus(status);
             response.setHeader("WWW-Authenticate", "Basic realm=\"" + REALM + "\", charset=\"UTF-8\"");
-            response.setContentType("text/plain;charset=UTF-8");
+            String detail;
             if (wait.isPresent()) {
                 long seconds = (wait.get().toMillis() + 999) / 1000;
                 response.setHeader("Retry-After", String.valueOf(seconds));
-                response.getWriter().write("too many failed logins for this user or from this address: try again in "
-                        + seconds + " s\n");
+                detail = "too many failed logins for this user or from this address: try again in " + seconds + " s";
             } else {
-                response.getWriter().write("authentication required: send HTTP Basic credentials of a provider user\n");
+                detail = "authentication required: send HTTP Basic credentials of a provider user";
+            }
+            if (rest) {
+                response.setContentType("application/problem+json;charset=UTF-8");
+                response.getWriter().write(problem(status, detail));
+            } else {
+                response.setContentType("text/plain;charset=UTF-8");
+                response.getWriter().write(detail + "\n");
             }
             response.flushBuffer();
         } catch (IOException e) {
             throw new Fault(e);
         }
         message.getInterceptorChain().abort();
+    }
+
+    /** The refusal as RFC 9457 problem+json, with the reason code the REST binding uses for it. */
+    private static String problem(int status, String detail) {
+        String code = status == TOO_MANY_REQUESTS ? "LIMIT_EXCEEDED" : "UNAUTHENTICATED";
+        String title = status == TOO_MANY_REQUESTS ? "Too many failed logins" : "Authentication required";
+        return "{\"type\":\"urn:accord:problem:" + code + "\",\"title\":\"" + title + "\",\"status\":" + status
+                + ",\"code\":\"" + code + "\",\"detail\":\"" + detail + "\"}";
     }
 
     private record UserContext(Principal getUserPrincipal) implements SecurityContext {

@@ -16,7 +16,15 @@ import org.apache.cxf.security.SecurityContext;
  */
 public final class CallerIdentity {
 
+    /** The initiator name of unauthenticated callers (security off: everyone shares it). */
+    public static final String ANONYMOUS = "anonymous";
+
     private CallerIdentity() {}
+
+    /** The authenticated user of the request being served on this thread, or {@value #ANONYMOUS}. */
+    public static String initiator() {
+        return currentUser().orElse(ANONYMOUS);
+    }
 
     /** The authenticated user of the request being served on this thread. */
     public static Optional<String> currentUser() {

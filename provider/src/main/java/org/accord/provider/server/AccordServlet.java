@@ -11,6 +11,9 @@ import java.util.Map;
 import java.util.Optional;
 
 import jakarta.servlet.ServletConfig;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.apache.cxf.endpoint.Server;
@@ -20,8 +23,9 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  * The provider in a servlet container (Tomcat 10.1, Jetty 12 ee10): a {@code CXFNonSpringServlet},
  * mapped at {@code /services/*} by the WAR's web.xml, that publishes the {@link EndpointFactory}'s
  * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
- * CXF's service list at {@code /CONTEXT/services/}. It hands the provider's {@link Operations} (metrics, health)
- * to the {@link OperationsServlet} the web.xml maps at {@code /metrics} and {@code /health/*}.
+ * CXF's service list at {@code /CONTEXT/services/}, and the REST binding at {@code /CONTEXT/api/v1} (web.xml also
+ * maps the servlet at {@code /api/*}). It hands the provider's {@link Operations} (metrics, health) to the
+ * {@link OperationsServlet} the web.xml maps at {@code /metrics} and {@code /health/*}.
  *
  * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
  * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
@@ -36,6 +40,10 @@ public class AccordServlet extends CXFNonSpringServlet {
     public static final String ENDPOINTS_PARAMETER = "accord.endpoints";
 
     private static final long serialVersionUID = 1L;
+
+    /** The servlet path web.xml maps the REST binding at; the binding is published at {@value #REST_PATH} below it. */
+    private static final String REST_MAPPING = "/api";
+    private static final String REST_PATH = "/v1";
 
     private final transient List<Server> servers = new ArrayList<>();
     private transient EndpointSet endpoints = EndpointSet.of();
@@ -53,6 +61,28 @@ public class AccordServlet extends CXFNonSpringServlet {
         for (ServiceEndpoint endpoint : endpoints.endpoints()) {
             servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
+        endpoints.rest().ifPresent(rest -> servers.add(publisher.publishRest(rest, REST_PATH)));
+    }
+
+    /**
+     * CXF finds a destination by the path after the servlet's mapping, whichever mapping matched: keeps the
+     * REST binding to {@code /api/v1} and the SOAP ports to {@code /services}, so neither answers under the
+     * other's prefix.
+     */
+    @Override
+    protected void invoke(HttpServletRequest request, HttpServletResponse response) throws ServletException {
+        boolean rest = REST_MAPPING.equals(request.getServletPath());
+        String path = Optional.ofNullable(request.getPathInfo()).orElse("");
+        boolean restPath = path.equals(REST_PATH) || path.startsWith(REST_PATH + "/");
+        if (rest != restPath) {
+            try {
+                response.sendError(HttpServletResponse.SC_NOT_FOUND);
+            } catch (java.io.IOException e) {
+                throw new ServletException(e);
+            }
+            return;
+        }
+        super.invoke(request, response);
     }
 
     @Override

@@ -34,7 +34,7 @@ import org.eclipse.jetty.ee11.servlet.ServletHolder;
 /**
  * The provider's endpoints on CXF's embedded Jetty transport, at
  * {@code http://HOST:PORT/services/NAME} (or {@code https://} with a {@link TlsKeystore}), with CXF's service list at {@code http://HOST:PORT/services/} as
- * in a servlet container. Each server has its own CXF bus, so closing it frees the
+ * in a servlet container, and the REST binding, when the set has one, at {@code http://HOST:PORT/api/v1}. Each server has its own CXF bus, so closing it frees the
  * port and stops every endpoint (and then releases the {@link EndpointSet}).
  */
 public final class EmbeddedServer implements AutoCloseable {
@@ -80,6 +80,9 @@ public final class EmbeddedServer implements AutoCloseable {
                 server.servers.add(publisher.publish(endpoint, server.baseUrl + "/" + endpoint.name()));
             }
             server.publishServiceList();
+            if (endpoints.rest().isPresent()) {
+                server.servers.add(publisher.publishRest(endpoints.rest().get(), server.restUrl()));
+            }
             server.publishOperations();
             return server;
         } catch (RuntimeException e) {
@@ -184,6 +187,11 @@ public final class EmbeddedServer implements AutoCloseable {
     /** {@code http://HOST:PORT/services}. */
     public String baseUrl() {
         return baseUrl;
+    }
+
+    /** {@code http://HOST:PORT/api/v1}, where the REST binding answers (when the endpoint set has one). */
+    public String restUrl() {
+        return baseUrl.substring(0, baseUrl.length() - "/services".length()) + RestEndpoint.EMBEDDED_PATH;
     }
 
     /** Each endpoint's URL by name, in publishing order; its WSDL is at the URL plus {@code ?wsdl}. */

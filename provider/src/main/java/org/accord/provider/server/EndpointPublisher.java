@@ -6,6 +6,8 @@ import org.accord.document.ExtensionTypes;
 import org.accord.provider.security.BasicAuthInterceptor;
 import org.apache.cxf.Bus;
 import org.apache.cxf.endpoint.Server;
+import org.apache.cxf.jaxrs.JAXRSServerFactoryBean;
+import org.apache.cxf.jaxrs.lifecycle.SingletonResourceProvider;
 import org.apache.cxf.jaxws.JaxWsServerFactoryBean;
 import org.apache.cxf.logging.FaultListener;
 import org.apache.cxf.message.Message;
@@ -79,6 +81,37 @@ public final class EndpointPublisher {
         } catch (RuntimeException e) {
             throw new PublishingException("cannot publish endpoint " + endpoint.name() + " at " + address + ": "
                     + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Publishes the REST binding at {@code address} with the same arrival mark and authentication as the
+     * SOAP ports (every method authenticated, the OpenAPI document excepted; refusals as problem+json). The
+     * binding checks request sizes and answers its own errors ({@code org.accord.provider.rest}). Like the SOAP
+     * ports, each request gets an id for its log lines and, with metrics on, each resource method is timed.
+     */
+    public Server publishRest(RestEndpoint rest, String address) {
+        JAXRSServerFactoryBean factory = new JAXRSServerFactoryBean();
+        factory.setBus(bus);
+        factory.setAddress(address);
+        rest.resources().forEach(resource -> factory.setResourceProvider(resource.getClass(),
+                new SingletonResourceProvider(resource)));
+        factory.setResourceClasses(rest.resources().stream().<Class<?>>map(Object::getClass).toList());
+        factory.setProviders(rest.providers());
+        factory.getInInterceptors().add(new RequestIds());
+        factory.getOutInterceptors().add(new RequestIds.Answer());
+        factory.getOutFaultInterceptors().add(new RequestIds.Answer());
+        factory.getOutInterceptors().add(new RequestIds.Done());
+        factory.getOutFaultInterceptors().add(new RequestIds.Done());
+        operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.restFeature()));
+        factory.getInInterceptors().add(new RequestTimeMark());
+        factory.getOutInterceptors().add(new RequestTimeMark.Done());
+        factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
+        options.users().ifPresent(users -> factory.getInInterceptors().add(BasicAuthInterceptor.forRest(users)));
+        try {
+            return factory.create();
+        } catch (RuntimeException e) {
+            throw new PublishingException("cannot publish the REST binding at " + address + ": " + e.getMessage(), e);
         }
     }
 

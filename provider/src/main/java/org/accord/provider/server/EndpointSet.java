@@ -3,18 +3,20 @@ package org.accord.provider.server;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The endpoints one provider publishes, what it serves its operators beside them ({@link Operations}), plus
- * what to release when they are unpublished (e.g. the core service's store and clock), run once by
- * {@link #close()}.
+ * The endpoints one provider publishes (its SOAP ports, and its REST binding when it has one), what it serves
+ * its operators beside them ({@link Operations}), plus what to release when they are unpublished (e.g. the core
+ * service's store and clock), run once by {@link #close()}.
  */
-public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release, Operations operations)
-        implements AutoCloseable {
+public record EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release,
+        Operations operations) implements AutoCloseable {
 
     public EndpointSet {
         endpoints = List.copyOf(endpoints);
+        Objects.requireNonNull(rest, "rest");
         Objects.requireNonNull(release, "release");
         Objects.requireNonNull(operations, "operations");
         Set<String> names = new HashSet<>();
@@ -26,8 +28,13 @@ public record EndpointSet(List<ServiceEndpoint> endpoints, Runnable release, Ope
     }
 
     /** Endpoints without metrics, ready whenever they answer. */
+    public EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release) {
+        this(endpoints, rest, release, Operations.none());
+    }
+
+    /** SOAP endpoints only, without metrics. */
     public EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) {
-        this(endpoints, release, Operations.none());
+        this(endpoints, Optional.empty(), release);
     }
 
     /** Endpoints with nothing to release. */

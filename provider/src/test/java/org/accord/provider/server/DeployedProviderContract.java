@@ -3,6 +3,10 @@ package org.accord.provider.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 
 import jakarta.xml.ws.Holder;
@@ -82,5 +86,28 @@ abstract class DeployedProviderContract {
         var ready = Clients.get(contextUrl + "/health/ready");
         assertThat(ready.statusCode()).as(ready.body()).isEqualTo(200);
         assertThat(ready.body()).contains("\"status\":\"UP\"");
+    }
+
+    @Test
+    void servesTheRestBindingBesideSoap() throws Exception {
+        String api = servicesUrl().substring(0, servicesUrl().length() - "/services".length()) + "/api/v1";
+        HttpClient http = HttpClient.newHttpClient();
+
+        HttpResponse<String> templates = http.send(HttpRequest.newBuilder(URI.create(api + "/templates")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> created = http.send(HttpRequest.newBuilder(URI.create(api + "/agreements"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"template\":\"hpc-job\",\"values\":{\"name\":\"war\"}}"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+
+        assertThat(templates.statusCode()).isEqualTo(200);
+        assertThat(templates.body()).startsWith("[").contains("\"templateId\":\"hpc-job\"");
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        assertThat(created.headers().firstValue("Location")).hasValueSatisfying(
+                location -> assertThat(location).startsWith(api + "/agreements/"));
+        for (String crossed : List.of(servicesUrl() + "/v1/templates", api.replace("/v1", "/AgreementFactory"))) {
+            assertThat(http.send(HttpRequest.newBuilder(URI.create(crossed)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode()).as(crossed).isEqualTo(404);
+        }
     }
 }

@@ -9,7 +9,10 @@ import java.util.zip.ZipFile;
 
 import org.junit.jupiter.api.Test;
 
-/** What ships in the provider's WAR: the server and its dependencies, no charting, progress bars or benchmarks. */
+/**
+ * What ships in the provider's WAR: the server and its dependencies; no experiments, command line, test support,
+ * charting, progress bars or benchmarks.
+ */
 class WarContentsIT {
 
     private static List<String> entries() throws IOException {
@@ -28,5 +31,17 @@ class WarContentsIT {
                 + "their own module keeps stale classes: delete provider/target)")
                 .noneMatch(name -> name.contains("/benchmark/") || name.contains("Benchmark"));
         assertThat(entries).contains("WEB-INF/classes/org/accord/provider/endpoint/ProviderEndpoints.class");
+    }
+
+    @Test
+    void theWarCarriesNoExperimentsCommandLineOrTestSupport() throws IOException {
+        List<String> libs = entries().stream().filter(name -> name.startsWith("WEB-INF/lib/")).toList();
+
+        assertThat(libs).as("jars that a provider never runs")
+                .noneMatch(name -> name.contains("scheduler-experiments") || name.contains("picocli")
+                        || name.contains("test-support") || name.contains("/cli-") || name.contains("junit"));
+        assertThat(entries()).as("the local Slurm cluster fixture and the provider command stay out of the WAR")
+                .noneMatch(name -> name.endsWith("/LocalSlurmCluster.class") || name.endsWith("/Munge.class")
+                        || name.contains("/provider/cli/"));
     }
 }

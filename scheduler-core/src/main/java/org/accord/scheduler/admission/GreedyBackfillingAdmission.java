@@ -1,6 +1,6 @@
 package org.accord.scheduler.admission;
 
-import org.accord.scheduler.contractnet.NegotiationWindow;
+import org.accord.scheduler.contractnet.BiddingWindow;
 import org.accord.scheduler.resource.RecordView;
 import org.accord.scheduler.resource.ShareRule;
 import org.accord.scheduler.sla.SlaJob;
@@ -14,7 +14,7 @@ import org.accord.scheduler.sla.SlaJob;
  * <p>Expiry: the experiments give the SLA bids a total bid time that is a percentage of the job's deadline
  * ({@code t_neg = bidTimeFraction * deadline}, submission and return delays taken as zero); a job reaching
  * this site is at its first bid, so its bid expires after {@code dt_1 = t_neg / 2} (Eq. 2 with l = 1,
- * {@link NegotiationWindow#nextInterval}). A fraction of 0 makes it FCFS. Best-effort jobs have no deadline and so no bid time.
+ * {@link BiddingWindow#nextInterval}). A fraction of 0 makes it FCFS. Best-effort jobs have no deadline and so no bid time.
  */
 public final class GreedyBackfillingAdmission implements AdmissionPolicy {
     /** Registry name. */
@@ -43,7 +43,7 @@ public final class GreedyBackfillingAdmission implements AdmissionPolicy {
     /** Absolute time at which the job's bid times out. */
     public double expiry(SlaJob job) {
         double deadline = job.sla().map(s -> s.deadline()).orElse(0.0);
-        return job.submitTime() + new NegotiationWindow(bidTimeFraction * deadline, 0).nextInterval(0).orElse(0);
+        return job.submitTime() + new BiddingWindow(bidTimeFraction * deadline, 0).nextInterval(0).orElse(0);
     }
 
     @Override

@@ -45,14 +45,14 @@ public enum DeadlineTest {
      * The longest time, counted from {@code negotiated} seconds after the manager received the job, that the
      * contractor may take to start and run it: the response-time budget this test grants.
      */
-    public double responseBudget(BidJob job, NegotiationWindow window, double negotiated) {
+    public double responseBudget(BidJob job, BiddingWindow window, double negotiated) {
         return this == FULL_DEADLINE
                 ? job.deadline() - job.submissionDelay() - job.returnDelay() - negotiated
                 : window.effectiveDeadline(job);
     }
 
     /** True if the job, starting {@code wait} seconds from now and running {@code responseTime}, passes. */
-    public boolean admits(BidJob job, NegotiationWindow window, double negotiated, double wait, double responseTime) {
+    public boolean admits(BidJob job, BiddingWindow window, double negotiated, double wait, double responseTime) {
         return wait + responseTime <= responseBudget(job, window, negotiated) + 1e-9;
     }
 }

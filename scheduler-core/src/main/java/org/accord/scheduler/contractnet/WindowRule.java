@@ -2,12 +2,12 @@ package org.accord.scheduler.contractnet;
 
 import java.util.List;
 
-/** How a manager sets a job's {@link NegotiationWindow} from the contractors it will bid at. */
+/** How a manager sets a job's {@link BiddingWindow} from the contractors it will bid at. */
 @FunctionalInterface
 public interface WindowRule {
 
     /** The window for {@code job}, whose suitable contractors are {@code candidates} (possibly none). */
-    NegotiationWindow window(BidJob job, List<Quote> candidates);
+    BiddingWindow window(BidJob job, List<Quote> candidates);
 
     /**
      * Eq. 1, the live broker's rule. Eq. 1 needs one expected response time {@code d^e} per job, but each
@@ -16,13 +16,13 @@ public interface WindowRule {
      * With no candidate the window is empty.
      */
     static WindowRule expectedResponse(double minimumInterval) {
-        return (job, candidates) -> candidates.isEmpty() ? new NegotiationWindow(0, minimumInterval)
-                : NegotiationWindow.eq1(job, candidates.stream().mapToDouble(q -> q.responseTime(job)).max()
+        return (job, candidates) -> candidates.isEmpty() ? new BiddingWindow(0, minimumInterval)
+                : BiddingWindow.eq1(job, candidates.stream().mapToDouble(q -> q.responseTime(job)).max()
                 .orElseThrow(), minimumInterval);
     }
 
-    /** The paper's experiment: {@link NegotiationWindow#shareOfDeadline} of every job. */
+    /** The paper's experiment: {@link BiddingWindow#shareOfDeadline} of every job. */
     static WindowRule shareOfDeadline(double fraction) {
-        return (job, candidates) -> NegotiationWindow.shareOfDeadline(job, fraction);
+        return (job, candidates) -> BiddingWindow.shareOfDeadline(job, fraction);
     }
 }

@@ -2,7 +2,7 @@ package org.accord.scheduler.heuristic;
 
 import java.util.List;
 
-import org.accord.scheduler.plan.Placement;
+import org.accord.scheduler.plan.PlannedPlacement;
 import org.accord.scheduler.plan.PlanningRequest;
 
 /**
@@ -18,7 +18,7 @@ public interface Pricing {
     double charge(PlanningRequest request, int cpus, double agreedHours);
 
     /** The charge for {@code request} placed as {@code placement}. */
-    default double charge(PlanningRequest request, Placement placement) {
+    default double charge(PlanningRequest request, PlannedPlacement placement) {
         return charge(request, placement.cpus(), placement.agreedHours());
     }
 

@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.accord.scheduler.plan.Placement;
+import org.accord.scheduler.plan.PlannedPlacement;
 import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.plan.Schedule;
 import org.accord.scheduler.plan.SinglePassPacker;
@@ -44,7 +44,7 @@ public record ScheduleMetrics(int requests, int placeable, int placed, double bu
         }
         double busy = 0;
         double income = 0;
-        for (Placement p : schedule.placements()) {
+        for (PlannedPlacement p : schedule.placements()) {
             busy += p.workCpuHours();
             income += pricing.charge(byId.get(p.requestId()), p);
         }

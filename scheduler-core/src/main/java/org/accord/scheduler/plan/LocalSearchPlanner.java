@@ -186,7 +186,7 @@ public final class LocalSearchPlanner {
             for (int r = 0; r < n; r++) {
                 index.put(requests.get(r).id(), r);
             }
-            for (Placement p : startPlan.placements()) {
+            for (PlannedPlacement p : startPlan.placements()) {
                 int r = index.get(p.requestId());
                 set(r, (int) Math.round(p.start() / frame.slotHours()), p.cpus());
             }
@@ -740,7 +740,7 @@ public final class LocalSearchPlanner {
             }
             Arrays.sort(byStart, 0, placed, Comparator.comparingInt((Integer r) -> starts[r]).thenComparingInt(r -> r));
             int[] busyUntil = new int[frame.processors()];
-            Placement[] placements = new Placement[n];
+            PlannedPlacement[] placements = new PlannedPlacement[n];
             for (int k = 0; k < placed; k++) {
                 int r = byStart[k];
                 double agreed = requests.get(r).cpus().hoursFor(counts[r]);
@@ -756,10 +756,10 @@ public final class LocalSearchPlanner {
                 if (taken < chosen.length) {
                     throw new IllegalStateException("planner over-committed the frame at slot " + starts[r]);
                 }
-                placements[r] = new Placement(requests.get(r).id(), counts[r], frame.hoursAt(starts[r]),
+                placements[r] = new PlannedPlacement(requests.get(r).id(), counts[r], frame.hoursAt(starts[r]),
                         frame.hoursAt(dur), agreed, ProcessorSet.of(chosen));
             }
-            List<Placement> inOrder = new ArrayList<>(placed);
+            List<PlannedPlacement> inOrder = new ArrayList<>(placed);
             List<PlacementFailure> failures = new ArrayList<>();
             for (int r = 0; r < n; r++) {
                 if (placements[r] != null) {

@@ -55,7 +55,7 @@ public final class OnlinePlanner {
         if (fit.isEmpty()) {
             return reject(grid, newcomer, nowSlot);
         }
-        Placement placement = SinglePassPacker.place(grid, newcomer, fit.get());
+        PlannedPlacement placement = SinglePassPacker.place(grid, newcomer, fit.get());
         List<Reservation> all = new ArrayList<>(current.reservations());
         all.add(new Reservation(newcomer, placement));
         return new PlanDecision.Accepted(new Plan(current.frame(), all, current.version() + 1), placement, false);
@@ -85,7 +85,7 @@ public final class OnlinePlanner {
         List<Reservation> all = new ArrayList<>(started);
         schedule.placements().forEach(p -> all.add(new Reservation(byId.get(p.requestId()), p)));
         Plan plan = new Plan(current.frame(), all, current.version() + 1);
-        Placement placement = schedule.placementOf(newcomer.id()).orElseThrow();
+        PlannedPlacement placement = schedule.placementOf(newcomer.id()).orElseThrow();
         return Optional.of(new PlanDecision.Accepted(plan, placement, true));
     }
 

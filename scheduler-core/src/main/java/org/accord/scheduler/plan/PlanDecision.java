@@ -13,7 +13,7 @@ public sealed interface PlanDecision {
      * @param placement the newcomer's placement in it
      * @param replanned whether not-yet-started reservations were re-planned (otherwise they are unchanged)
      */
-    record Accepted(Plan plan, Placement placement, boolean replanned) implements PlanDecision {
+    record Accepted(Plan plan, PlannedPlacement placement, boolean replanned) implements PlanDecision {
     }
 
     /**

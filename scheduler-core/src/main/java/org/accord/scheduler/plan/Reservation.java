@@ -6,7 +6,7 @@ package org.accord.scheduler.plan;
  * @param request   the agreed request (its function lets a re-plan change N_CPU and t_D)
  * @param placement where it currently runs
  */
-public record Reservation(PlanningRequest request, Placement placement) {
+public record Reservation(PlanningRequest request, PlannedPlacement placement) {
 
     public Reservation {
         if (request == null || placement == null) {

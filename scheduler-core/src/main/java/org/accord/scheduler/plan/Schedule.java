@@ -10,7 +10,7 @@ import java.util.Optional;
  * @param placements placements in packing order
  * @param failures   requests that could not be placed, in packing order
  */
-public record Schedule(Frame frame, List<Placement> placements, List<PlacementFailure> failures) {
+public record Schedule(Frame frame, List<PlannedPlacement> placements, List<PlacementFailure> failures) {
 
     public Schedule {
         if (frame == null) {
@@ -21,7 +21,7 @@ public record Schedule(Frame frame, List<Placement> placements, List<PlacementFa
     }
 
     /** The placement of {@code requestId}, if it was placed. */
-    public Optional<Placement> placementOf(String requestId) {
+    public Optional<PlannedPlacement> placementOf(String requestId) {
         return placements.stream().filter(p -> p.requestId().equals(requestId)).findFirst();
     }
 

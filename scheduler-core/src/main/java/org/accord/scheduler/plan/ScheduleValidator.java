@@ -29,7 +29,7 @@ public final class ScheduleValidator {
         Map<String, PlanningRequest> byId = new HashMap<>();
         requests.forEach(r -> byId.put(r.id(), r));
         checkAccounting(byId.keySet(), schedule, problems);
-        for (Placement placement : schedule.placements()) {
+        for (PlannedPlacement placement : schedule.placements()) {
             PlanningRequest request = byId.get(placement.requestId());
             if (request != null) {
                 checkPlacement(schedule.frame(), request, placement, problems);
@@ -55,7 +55,7 @@ public final class ScheduleValidator {
         }
     }
 
-    private static void checkPlacement(Frame frame, PlanningRequest request, Placement p, List<String> problems) {
+    private static void checkPlacement(Frame frame, PlanningRequest request, PlannedPlacement p, List<String> problems) {
         String id = p.requestId();
         if (!request.cpus().allows(p.cpus())) {
             problems.add(id + ": " + p.cpus() + " CPUs outside the agreed range");
@@ -76,16 +76,16 @@ public final class ScheduleValidator {
                 .forEach(cpu -> problems.add(id + ": uses processor " + cpu + " outside the frame"));
     }
 
-    private static void checkOverlaps(List<Placement> placements, List<String> problems) {
-        Map<Integer, List<Placement>> byProcessor = new HashMap<>();
-        for (Placement p : placements) {
+    private static void checkOverlaps(List<PlannedPlacement> placements, List<String> problems) {
+        Map<Integer, List<PlannedPlacement>> byProcessor = new HashMap<>();
+        for (PlannedPlacement p : placements) {
             p.processors().stream().forEach(cpu -> byProcessor.computeIfAbsent(cpu, k -> new ArrayList<>()).add(p));
         }
         byProcessor.forEach((cpu, list) -> {
-            list.sort(Comparator.comparingDouble(Placement::start));
+            list.sort(Comparator.comparingDouble(PlannedPlacement::start));
             for (int i = 1; i < list.size(); i++) {
-                Placement before = list.get(i - 1);
-                Placement after = list.get(i);
+                PlannedPlacement before = list.get(i - 1);
+                PlannedPlacement after = list.get(i);
                 if (after.start() < before.end() - TOLERANCE) {
                     problems.add("processor " + cpu + ": " + before.requestId() + " and " + after.requestId() + " overlap");
                 }

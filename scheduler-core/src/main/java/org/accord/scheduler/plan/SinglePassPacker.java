@@ -50,7 +50,7 @@ public final class SinglePassPacker {
 
     /** Packs onto a grid that may already hold reservations; no request starts before slot {@code notBefore}. */
     static Schedule packOnto(SlotGrid grid, List<PlanningRequest> ordered, int notBefore) {
-        List<Placement> placements = new ArrayList<>(ordered.size());
+        List<PlannedPlacement> placements = new ArrayList<>(ordered.size());
         List<PlacementFailure> failures = new ArrayList<>();
         for (PlanningRequest request : ordered) {
             Optional<Fit> fit = bestFit(grid, request, notBefore, request.latestFinish());
@@ -83,10 +83,10 @@ public final class SinglePassPacker {
     }
 
     /** Claims the processors of {@code fit} in the grid and describes the placement in hours. */
-    static Placement place(SlotGrid grid, PlanningRequest request, Fit fit) {
+    static PlannedPlacement place(SlotGrid grid, PlanningRequest request, Fit fit) {
         long[] chosen = grid.claim(fit.start(), fit.slots(), fit.cpus());
         Frame frame = grid.frame();
-        return new Placement(request.id(), fit.cpus(), frame.hoursAt(fit.start()), frame.hoursAt(fit.slots()),
+        return new PlannedPlacement(request.id(), fit.cpus(), frame.hoursAt(fit.start()), frame.hoursAt(fit.slots()),
                 fit.agreedHours(), ProcessorSet.ofWords(chosen));
     }
 

@@ -71,7 +71,7 @@ final class SlotGrid {
     }
 
     /** Marks an existing placement busy; fails if it collides with one already in the grid. */
-    void occupy(Placement placement) {
+    void occupy(PlannedPlacement placement) {
         int start = (int) Math.round(placement.start() / frame.slotHours());
         int dur = (int) Math.round(placement.reservedHours() / frame.slotHours());
         long[] chosen = new long[words];

@@ -11,7 +11,7 @@ final class JobState {
     final double admittedAt;
     final long sequence;
     final List<String> nodeIds = new ArrayList<>();
-    final List<Placement> placements = new ArrayList<>();
+    final List<NodePlacement> placements = new ArrayList<>();
     double startTime = Double.NaN;
     int interruptions;
     int unfinished;

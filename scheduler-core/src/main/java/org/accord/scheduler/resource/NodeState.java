@@ -7,9 +7,9 @@ import java.util.List;
 /** A node's processes and holds inside a {@link ResourceRecord}; changed only under the record's write lock. */
 final class NodeState implements NodeView {
     private final Node node;
-    final List<Placement> placements = new ArrayList<>();
+    final List<NodePlacement> placements = new ArrayList<>();
     final List<CapacityHold> holds = new ArrayList<>();
-    private final List<Placement> readOnly = Collections.unmodifiableList(placements);
+    private final List<NodePlacement> readOnly = Collections.unmodifiableList(placements);
     double nextCompletion = Double.POSITIVE_INFINITY;
     int index;
     /** The node's position in the record's node list. */
@@ -31,7 +31,7 @@ final class NodeState implements NodeView {
     }
 
     @Override
-    public List<Placement> placements() {
+    public List<NodePlacement> placements() {
         return readOnly;
     }
 
@@ -89,7 +89,7 @@ final class NodeState implements NodeView {
 
     /** Applies work done since each process was last accounted, up to {@code now}. */
     void account(double now) {
-        for (Placement p : placements) {
+        for (NodePlacement p : placements) {
             p.remaining = p.remainingWork(now);
             p.accountedAt = now;
         }
@@ -108,7 +108,7 @@ final class NodeState implements NodeView {
         budgetReturnSum = 0;
         onTrack = true;
         for (int i = 0; i < n; i++) {
-            Placement p = placements.get(i);
+            NodePlacement p = placements.get(i);
             summarise(p, now);
             p.share = buffer[i];
             boolean running = p.share > 0;
@@ -127,7 +127,7 @@ final class NodeState implements NodeView {
         arrays.refresh(placements);
     }
 
-    private void summarise(Placement p, double now) {
+    private void summarise(NodePlacement p, double now) {
         budgetReturnSum += p.budgetReturn();
         if (p.hasSla()) {
             double window = p.dueTime() - now;

@@ -67,13 +67,13 @@ public final class PlacementArrays {
     }
 
     /** Copies {@code placements} in. */
-    void refresh(List<Placement> placements) {
+    void refresh(List<NodePlacement> placements) {
         size = placements.size();
         if (remaining.length < size) {
             grow(Math.max(size, remaining.length * 2));
         }
         for (int i = 0; i < size; i++) {
-            Placement p = placements.get(i);
+            NodePlacement p = placements.get(i);
             remaining[i] = p.remaining;
             share[i] = p.share;
             accountedAt[i] = p.accountedAt;

@@ -188,7 +188,7 @@ public final class ResourceRecord {
 
     private double hardShareNeeded(NodeState node) {
         double needed = 0;
-        for (Placement p : node.placements) {
+        for (NodePlacement p : node.placements) {
             if (p.job().hard()) {
                 double window = p.dueTime() - clock;
                 needed += window > 0 ? Math.min(1, p.remaining / window) : 1;
@@ -251,7 +251,7 @@ public final class ResourceRecord {
         return next;
     }
 
-    private boolean finish(Placement p, double time) {
+    private boolean finish(NodePlacement p, double time) {
         if (!p.finished(time)) {
             return false;
         }
@@ -307,7 +307,7 @@ public final class ResourceRecord {
 
     private void addProcess(JobState job, NodeState node, double remaining) {
         node.account(clock);
-        Placement placement = new Placement(job, cluster.runtimeOn(node.node(), job.job.runtime()), remaining, clock);
+        NodePlacement placement = new NodePlacement(job, cluster.runtimeOn(node.node(), job.job.runtime()), remaining, clock);
         node.placements.add(placement);
         job.placements.add(placement);
         job.nodeIds.add(node.node().id());
@@ -325,7 +325,7 @@ public final class ResourceRecord {
     private AdmittedJob snapshot(JobState job) {
         List<ProcessWork> work = new ArrayList<>();
         for (int i = 0; i < job.placements.size(); i++) {
-            Placement p = job.placements.get(i);
+            NodePlacement p = job.placements.get(i);
             if (!p.finished(clock)) {
                 work.add(new ProcessWork(job.nodeIds.get(i), p.remainingWork(clock)));
             }

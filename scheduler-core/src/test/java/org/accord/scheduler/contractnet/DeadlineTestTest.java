@@ -9,7 +9,7 @@ class DeadlineTestTest {
 
     /** Deadline 300 s, half of it for negotiation: d^e = 150 s. */
     private static final BidJob JOB = BidJob.of("j", 1, 1000, 1000, 300);
-    private static final NegotiationWindow HALF = NegotiationWindow.shareOfDeadline(JOB, 0.5);
+    private static final BiddingWindow HALF = BiddingWindow.shareOfDeadline(JOB, 0.5);
 
     @Test
     void effectiveDeadlineAcceptsOnlyAResponseWithinDeadlineMinusNegotiationTime() {
@@ -28,7 +28,7 @@ class DeadlineTestTest {
 
     @Test
     void bothTestsAgreeWithoutBidTime() {
-        NegotiationWindow none = NegotiationWindow.shareOfDeadline(JOB, 0);
+        BiddingWindow none = BiddingWindow.shareOfDeadline(JOB, 0);
         for (double response : new double[] {100, 299, 300, 301}) {
             assertThat(DeadlineTest.EFFECTIVE_DEADLINE.admits(JOB, none, 0, 0, response))
                     .isEqualTo(DeadlineTest.FULL_DEADLINE.admits(JOB, none, 0, 0, response));

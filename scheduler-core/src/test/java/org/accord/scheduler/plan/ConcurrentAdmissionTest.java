@@ -62,8 +62,8 @@ class ConcurrentAdmissionTest {
     @Test
     void droppingFinishedReservationsKeepsTheRunningOnes() {
         Plan plan = new Plan(Frame.ofHours(2, 10), List.of(
-                new Reservation(rigid("done", 0, 10, 1, 2), new Placement("done", 1, 0, 2, 2, ProcessorSet.of(0))),
-                new Reservation(rigid("running", 0, 10, 1, 4), new Placement("running", 1, 1, 4, 4, ProcessorSet.of(1)))), 3);
+                new Reservation(rigid("done", 0, 10, 1, 2), new PlannedPlacement("done", 1, 0, 2, 2, ProcessorSet.of(0))),
+                new Reservation(rigid("running", 0, 10, 1, 4), new PlannedPlacement("running", 1, 1, 4, 4, ProcessorSet.of(1)))), 3);
 
         assertThat(plan.withoutFinishedBy(2.0).requests()).extracting(PlanningRequest::id).containsExactly("running");
     }

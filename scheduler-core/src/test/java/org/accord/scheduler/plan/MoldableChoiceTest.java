@@ -19,7 +19,7 @@ class MoldableChoiceTest {
         // two processors busy until 10: N=1 ends 8, N=2 ends 4, N=3 (3 slots) ends 13, N=4 ends 12
         List<PlanningRequest> requests = List.of(rigid("busy", 0, 10, 2, 10), perfectlyParallel("job", 0, 20, 8, 1, 4));
 
-        Placement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
+        PlannedPlacement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
 
         assertThat(job.cpus()).isEqualTo(2);
         assertThat(job.start()).isEqualTo(0.0);
@@ -31,7 +31,7 @@ class MoldableChoiceTest {
         CpuDemand diminishing = CpuDemand.moldable(2, 4, 4, n -> n <= 2 ? 4.0 / n : 2.0);
         List<PlanningRequest> requests = List.of(new PlanningRequest("job", 0, 20, diminishing, 1.0));
 
-        Placement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
+        PlannedPlacement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
 
         assertThat(job.cpus()).isEqualTo(2);
         assertThat(job.end()).isEqualTo(2.0);
@@ -41,7 +41,7 @@ class MoldableChoiceTest {
     void neverTakesMoreCpusThanTheFrameHas() {
         List<PlanningRequest> requests = List.of(perfectlyParallel("job", 0, 20, 16, 1, 32));
 
-        Placement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
+        PlannedPlacement job = assertValid(requests, SinglePassPacker.pack(fourByTwenty, requests)).placementOf("job").orElseThrow();
 
         assertThat(job.cpus()).isEqualTo(4);
         assertThat(job.end()).isEqualTo(4.0);

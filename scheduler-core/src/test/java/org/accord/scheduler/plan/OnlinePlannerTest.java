@@ -48,7 +48,7 @@ class OnlinePlannerTest {
         PlanDecision.Accepted decision = accepted(planner.tryAdmit(plan, rigid("urgent", 0, 4, 2, 4), 0));
 
         // urgent takes [0,4) on 2 CPUs; mold then finishes at 8 with 2 CPUs (t_D = 8) or 4 CPUs: tie -> 2
-        Placement mold = decision.plan().reservation("mold").orElseThrow().placement();
+        PlannedPlacement mold = decision.plan().reservation("mold").orElseThrow().placement();
         assertThat(decision.replanned()).isTrue();
         assertThat(mold.cpus()).isEqualTo(2);
         assertThat(mold.agreedHours()).isEqualTo(8.0);

@@ -13,11 +13,11 @@ class ScheduleValidatorTest {
     private final PlanningRequest a = rigid("a", 0, 10, 1, 4);
     private final PlanningRequest b = rigid("b", 2, 8, 2, 3);
 
-    private static Placement at(String id, int cpus, double start, double hours, int... processors) {
-        return new Placement(id, cpus, start, hours, hours, ProcessorSet.of(processors));
+    private static PlannedPlacement at(String id, int cpus, double start, double hours, int... processors) {
+        return new PlannedPlacement(id, cpus, start, hours, hours, ProcessorSet.of(processors));
     }
 
-    private List<String> check(Placement... placements) {
+    private List<String> check(PlannedPlacement... placements) {
         return ScheduleValidator.violations(List.of(a, b), new Schedule(frame, List.of(placements), List.of()));
     }
 

@@ -34,7 +34,7 @@ class SinglePassPackerTest {
 
         Schedule schedule = assertValid(requests, SinglePassPacker.pack(twoByFour, requests));
 
-        assertThat(schedule.placements()).extracting(Placement::requestId).containsExactly("first");
+        assertThat(schedule.placements()).extracting(PlannedPlacement::requestId).containsExactly("first");
         assertThat(schedule.failures()).containsExactly(
                 new PlacementFailure("late", FailureReason.NO_ROOM),
                 new PlacementFailure("wide", FailureReason.NEVER_FITS));
@@ -59,7 +59,7 @@ class SinglePassPackerTest {
 
         Schedule schedule = assertValid(requests, SinglePassPacker.pack(threeByFour, requests));
 
-        Placement pair = schedule.placementOf("pair").orElseThrow();
+        PlannedPlacement pair = schedule.placementOf("pair").orElseThrow();
         assertThat(pair.start()).isEqualTo(2.0);
         assertThat(pair.processors()).isEqualTo(ProcessorSet.of(0, 2));
     }
@@ -81,7 +81,7 @@ class SinglePassPackerTest {
 
         Schedule schedule = assertValid(requests, SinglePassPacker.pack(fourByTen, requests));
 
-        Placement placement = schedule.placementOf("real").orElseThrow();
+        PlannedPlacement placement = schedule.placementOf("real").orElseThrow();
         assertThat(placement.start()).isEqualTo(1.0);
         assertThat(placement.reservedHours()).isEqualTo(2.0);
         assertThat(placement.agreedHours()).isEqualTo(1.2);
@@ -92,7 +92,7 @@ class SinglePassPackerTest {
         Frame quarterHours = new Frame(1, 40, 0.25);
         List<PlanningRequest> requests = List.of(rigid("real", 0.5, 3.5, 1, 1.2));
 
-        Placement placement = assertValid(requests, SinglePassPacker.pack(quarterHours, requests))
+        PlannedPlacement placement = assertValid(requests, SinglePassPacker.pack(quarterHours, requests))
                 .placementOf("real").orElseThrow();
 
         assertThat(placement.start()).isEqualTo(0.5);

@@ -1,0 +1,88 @@
+package org.accord.benchmark.slurm;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.LongPredicate;
+import org.accord.benchmark.Median;
+import org.accord.consumer.client.AgreementClient;
+import org.accord.consumer.client.ClientSettings;
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.execution.slurm.JobSubmission;
+import org.accord.provider.execution.slurm.LocalSlurmCluster;
+import org.accord.provider.execution.slurm.SlurmCommands;
+import org.accord.provider.execution.slurm.SlurmJob;
+import org.accord.scheduler.sla.DeadlineType;
+
+/**
+ * {@code ./accord bench slurm-latency [N]}: agreement-to-running latency on a local Slurm cluster (2 nodes x 4
+ * CPUs, started and stopped by the benchmark): from the moment createAgreement returns to the moment
+ * {@code squeue} first shows the agreement's job RUNNING, for N (default 50) one-CPU agreements made one after
+ * the other, next to bare {@code sbatch --parsable} to RUNNING measured the same way in the same run (the
+ * baseline: what Slurm alone takes). Both are observed by polling {@code squeue --json} as fast as it answers,
+ * so both include the same observation delay. The provider polls Slurm every 0.2 s here. Prints medians.
+ */
+public final class SlurmLatencyBenchmark {
+    private SlurmLatencyBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+        Path work = Files.createTempDirectory("accord-slurm-latency-");
+        try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 2, 4);
+             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
+                     "--host", "127.0.0.1", "--data", work.resolve("data").toString(), "--backend", "slurm",
+                     "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.2",
+                     "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION));
+             AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
+            SlurmCommands slurm = cluster.commands();
+            double[] bare = new double[n];
+            double[] agreed = new double[n];
+            for (int i = 0; i < n; i++) {
+                bare[i] = bare(slurm, work, i);
+                agreed[i] = agreement(slurm, client, i);
+            }
+            System.out.printf(Locale.ROOT, "Slurm latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s)%n", n);
+            System.out.printf(Locale.ROOT, "  acknowledged create -> job RUNNING  median %7.0f ms%n", Median.of(agreed));
+            System.out.printf(Locale.ROOT, "  bare sbatch         -> job RUNNING  median %7.0f ms%n", Median.of(bare));
+            System.out.printf(Locale.ROOT, "  ratio                                       %7.2f%n", Median.of(agreed) / Median.of(bare));
+        }
+    }
+
+    private static double bare(SlurmCommands slurm, Path work, int i) {
+        long t0 = System.nanoTime();
+        long id = slurm.submit(new JobSubmission("bare-" + i, "bare-" + i, Optional.of(LocalSlurmCluster.PARTITION), 1,
+                Duration.ofSeconds(30), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                work.toString(), "#!/bin/sh\nsleep 1\n"));
+        return awaitRunning(slurm, j -> j == id, t0);
+    }
+
+    private static double agreement(SlurmCommands slurm, AgreementClient client, int i) {
+        var offer = client.offer("librasla-job").name("latency " + i).cpus(1).singleCpuRuntime(1)
+                .deadlineType(DeadlineType.SOFT).deadline(120).budget(10).penaltyRate(0.01).build();
+        String id = client.create(offer).agreementId();
+        long t0 = System.nanoTime();
+        return awaitRunning(slurm, jobId -> true, t0, id);
+    }
+
+    private static double awaitRunning(SlurmCommands slurm, LongPredicate job, long t0) {
+        return awaitRunning(slurm, job, t0, null);
+    }
+
+    private static double awaitRunning(SlurmCommands slurm, LongPredicate job, long t0, String comment) {
+        long giveUp = t0 + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < giveUp) {
+            List<SlurmJob> jobs = slurm.jobs();
+            boolean running = jobs.stream().filter(j -> comment == null ? job.test(j.id()) : j.comment().equals(comment))
+                    .anyMatch(j -> j.running() || j.ended());
+            if (running) {
+                return (System.nanoTime() - t0) / 1e6;
+            }
+        }
+        throw new IllegalStateException("a job did not start within 60 s");
+    }
+}

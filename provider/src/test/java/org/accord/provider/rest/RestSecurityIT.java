@@ -1,0 +1,97 @@
+package org.accord.provider.rest;
+
+import static java.time.Duration.ofSeconds;
+import static org.accord.provider.rest.RestClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.security.UserFile;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Security on: the REST binding authenticates every call, and one user cannot read, list, stream or terminate another's agreements. */
+class RestSecurityIT {
+
+    private static final String JOB = "{\"template\":\"librasla-job\",\"values\":{\"name\":\"%s\"}}";
+
+    @TempDir
+    static Path dataDir;
+
+    private static EmbeddedProvider provider;
+    private static RestClient anonymous;
+    private static RestClient alice;
+    private static RestClient bob;
+    private static RestClient carol;
+
+    @BeforeAll
+    static void start() {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        UserFile.put(users, "carol", "operates".toCharArray(), 1000);
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
+                "--security", "true", "--users", users.toString(), "--speedup", "1", "--operators", "carol"));
+        anonymous = new RestClient(provider.restUrl(), Optional.empty());
+        alice = anonymous.as("alice", "wonder land");
+        bob = anonymous.as("bob", "builder");
+        carol = anonymous.as("carol", "operates");
+    }
+
+    @AfterAll
+    static void stop() {
+        provider.close();
+    }
+
+    @Test
+    void refusesCallsWithoutCredentials() {
+        for (HttpResponse<String> refused : java.util.List.of(anonymous.get("/agreements"), anonymous.get("/templates"),
+                anonymous.postJson("/agreements", JOB.formatted("nobody's")), bob.as("bob", "wrong").get("/agreements"))) {
+            assertThat(refused.statusCode()).isEqualTo(401);
+            assertThat(refused.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).startsWith("Basic"));
+            assertThat(json(refused).get("code").asText()).isEqualTo("UNAUTHENTICATED");
+        }
+    }
+
+    @Test
+    void anotherUsersAgreementIsNeitherReadableListableNorTerminable() {
+        HttpResponse<String> created = alice.postJson("/agreements", JOB.formatted("alice's"));
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        String id = json(created).get("agreementId").asText();
+        assertThat(json(created).get("initiator").asText()).isEqualTo("alice");
+
+        assertThat(json(bob.get("/agreements/" + id)).get("code").asText()).isEqualTo("ACCESS_DENIED");
+        assertThat(bob.get("/agreements/" + id).statusCode()).isEqualTo(403);
+        assertThat(bob.get("/agreements/" + id + "/document").statusCode()).isEqualTo(403);
+        assertThat(bob.postJson("/agreements/" + id + "/terminate", "{}").statusCode()).isEqualTo(403);
+        assertThat(json(bob.get("/agreements")).get("items").findValuesAsText("agreementId")).doesNotContain(id);
+        assertThat(bob.get("/agreements?initiator=alice").statusCode()).isEqualTo(403);
+
+        assertThat(json(carol.get("/agreements?initiator=alice")).get("items").findValuesAsText("agreementId")).contains(id);
+        assertThat(carol.get("/agreements/" + id).statusCode()).isEqualTo(200);
+        assertThat(carol.postJson("/agreements/" + id + "/terminate", "{}").statusCode()).isEqualTo(403);
+        assertThat(json(alice.get("/agreements/" + id)).get("state").asText()).isEqualTo("Observed");
+    }
+
+    @Test
+    void aUsersEventStreamCarriesOnlyTheirOwnAgreements() {
+        assertTimeoutPreemptively(ofSeconds(60), () -> {
+            try (EventStream bobs = EventStream.open(bob, "")) {
+                String alices = json(alice.postJson("/agreements", JOB.formatted("alice's streamed"))).get("agreementId").asText();
+                String his = json(bob.postJson("/agreements", JOB.formatted("bob's streamed"))).get("agreementId").asText();
+
+                EventStream.Event first = bobs.next();
+
+                assertThat(first.data().get("agreementId").asText()).isEqualTo(his).isNotEqualTo(alices);
+                assertThat(first.data().get("initiator").asText()).isEqualTo("bob");
+            }
+        });
+    }
+}
