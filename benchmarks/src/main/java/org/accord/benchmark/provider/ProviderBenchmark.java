@@ -26,9 +26,10 @@ import org.accord.provider.server.ServiceEndpoint;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 
 /**
- * The provider's SOAP benchmark: publishes its endpoints on the embedded server at 127.0.0.1 (a free
+ * The provider's SOAP and REST benchmark: publishes its endpoints on the embedded server at 127.0.0.1 (a free
  * port, schema validation IN, as the provider runs), then measures the workloads side by side, interleaved
- * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo.
+ * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo, and the
+ * REST creates' ratios against SOAP's createAgreement on the same provider ({@link RestCreateWorkload}).
  *
  * <p>Usage: {@code ProviderBenchmark [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
  * [--payload BYTES]} (defaults 20000, 10, 5000, 8, 5, and the create request's offer size as sent, compact; calls
@@ -115,6 +116,10 @@ public final class ProviderBenchmark {
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
             workloads.add(metricsOff.workload());
+            RestCreateWorkload restValues = new RestCreateWorkload("REST create, values", journaled.restUrl(), false);
+            RestCreateWorkload restDocument = new RestCreateWorkload("REST create, document", journaled.restUrl(), true);
+            workloads.add(restValues.workload());
+            workloads.add(restDocument.workload());
             Measurement.Warmup warmup = new Measurement.Warmup(options.warmup(), options.warmupSeconds());
             List<JitActivity> jit = new ArrayList<>();
             List<Measurement> results = new ArrayList<>(Measurement.of(workloads, warmup, options.calls(),
@@ -128,6 +133,8 @@ public final class ProviderBenchmark {
             out.println("JIT, interleaved workloads: " + jit.get(0).describe());
             out.println(create.counts());
             out.println(metricsOff.counts());
+            out.println(restValues.counts());
+            out.println(restDocument.counts());
             out.println(direct.counts());
             return results;
         } finally {
@@ -176,8 +183,8 @@ public final class ProviderBenchmark {
 
     private static void print(List<Measurement> results, Options options, int payloadChars, PrintStream out) {
         Measurement base = results.get(0);
-        out.printf("provider SOAP benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
-                + "%d calls after %d warm-up calls and %.0f s of warm-up clients, %d clients for %.0f s; the first four "
+        out.printf("provider SOAP and REST benchmark: HTTP on 127.0.0.1, payload %d chars, schema validation IN, "
+                + "%d calls after %d warm-up calls and %.0f s of warm-up clients, %d clients for %.0f s; all but the last "
                 + "interleaved in %d rounds%n", payloadChars, options.calls(), options.warmup(), options.warmupSeconds(),
                 options.clients(), options.seconds(), Measurement.ROUNDS);
         out.printf("%-28s %10s %10s %12s %14s %16s%n",
@@ -197,6 +204,12 @@ public final class ProviderBenchmark {
         out.printf("createAgreement with metrics on (metrics.enabled=true, the default) against off (target: within 3%%): "
                 + "median %.3fx, throughput %.3fx%n", create.medianMillis() / unmetered.medianMillis(),
                 create.callsPerSecond() / unmetered.callsPerSecond());
+        for (String rest : List.of("REST create, values", "REST create, document")) {
+            Measurement m = named(results, rest);
+            out.printf("%s against SOAP createAgreement (target: median <= 1.00x, throughput >= 1.00x): median %.2fx, "
+                    + "throughput %.2fx%n", rest, m.medianMillis() / create.medianMillis(),
+                    m.callsPerSecond() / create.callsPerSecond());
+        }
         if (!create.cpuMillisPerCall().isEmpty()) {
             out.printf("the same from CPU per call (the no-logic port's over createAgreement's; throughput follows it "
                     + "while the cores are saturated): %.2fx; without the JIT compiler threads, still compiling "

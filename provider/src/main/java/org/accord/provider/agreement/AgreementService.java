@@ -163,11 +163,29 @@ public final class AgreementService implements AutoCloseable {
      * has is refused (AGREEMENT_ID_TAKEN) before admission.
      */
     public AgreementReceipt create(String initiator, CheckedOffer received, Optional<String> agreementId) {
+        return made("create", initiator, received, agreementId, (id, document, offer) -> {
+            quota.requireRoomForLive(initiator);
+            return admitNew(id, document, initiator, offer);
+        });
+    }
+
+    /** What a new agreement's making does once the retry lookup, the id and expiry and time checks passed. */
+    private interface Making {
+        AgreementReceipt make(String id, String document, CheckedOffer offer);
+    }
+
+    /**
+     * The steps {@link #create} and {@link #createPending} share: the offer as the caller initiates it, keyed
+     * by a requested id; under the lock, the agreement already made from it, or (the requested id being free,
+     * the offer unexpired and the request in time) a new one.
+     */
+    private AgreementReceipt made(String operation, String initiator, CheckedOffer received,
+            Optional<String> agreementId, Making making) {
         long start = System.nanoTime();
         CheckedOffer offer = asInitiatedBy(initiator,
                 agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received));
         String id = agreementId.orElseGet(AgreementService::newId);
-        return decided("create", id, initiator, offer, start, () -> {
+        return decided(operation, id, initiator, offer, start, () -> {
             String document = documentOf(offer, id);
             return withLock(() -> existing(initiator, offer).orElseGet(() -> {
                 if (agreementId.isPresent() && store.find(id).isPresent()) {
@@ -176,8 +194,7 @@ public final class AgreementService implements AutoCloseable {
                 }
                 requireUnexpired(offer);
                 requireInTime();
-                quota.requireRoomForLive(initiator);
-                return admitNew(id, document, initiator, offer);
+                return making.make(id, document, offer);
             }));
         });
     }
@@ -240,19 +257,16 @@ public final class AgreementService implements AutoCloseable {
 
     /** Stores a checked offer as a Pending agreement; capacity is taken only by {@link #accept}. */
     public AgreementReceipt createPending(String initiator, CheckedOffer received) {
-        long start = System.nanoTime();
-        CheckedOffer offer = asInitiatedBy(initiator, received);
-        String id = newId();
-        return decided("createPending", id, initiator, offer, start, () -> {
-            String document = documentOf(offer, id);
-            return withLock(() -> existing(initiator, offer).orElseGet(() -> {
-                requireUnexpired(offer);
-                requireInTime();
-                quota.requireRoomForPending(initiator);
-                store.create(lifecycle.pending(id, initiator, offer, document));
-                termsCache.put(id, offer.terms());
-                return new AgreementReceipt(id, AgreementState.PENDING, false);
-            }));
+        return createPending(initiator, received, Optional.empty());
+    }
+
+    /** {@link #createPending(String, CheckedOffer)} with a requested agreement id, as {@link #create(String, CheckedOffer, Optional)} takes it. */
+    public AgreementReceipt createPending(String initiator, CheckedOffer received, Optional<String> agreementId) {
+        return made("createPending", initiator, received, agreementId, (id, document, offer) -> {
+            quota.requireRoomForPending(initiator);
+            store.create(lifecycle.pending(id, initiator, offer, document));
+            termsCache.put(id, offer.terms());
+            return new AgreementReceipt(id, AgreementState.PENDING, false);
         });
     }
 

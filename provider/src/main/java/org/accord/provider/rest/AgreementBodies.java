@@ -21,9 +21,10 @@ final class AgreementBodies {
     /**
      * {@code POST /agreements} from a template: the template's id, the values to change (named as
      * {@link TemplateBody#values()} lists them; numbers, or strings for {@code deadlineType}, {@code name}
-     * and a {@code cpus} range) and optionally the id the agreement should get.
+     * and a {@code cpus} range), optionally the id the agreement should get, and {@code pending: true} to
+     * leave the decision to the provider's operator ({@code /pending}) instead of admitting it now.
      */
-    record CreateRequest(String template, Map<String, JsonNode> values, String agreementId) {}
+    record CreateRequest(String template, Map<String, JsonNode> values, String agreementId, Boolean pending) {}
 
     /** {@code POST /agreements/{id}/terminate}'s optional body. */
     record TerminateRequest(String reason) {}

@@ -12,6 +12,7 @@ import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
@@ -42,7 +43,8 @@ import org.accord.template.Template;
  * <p>Idempotency: an offer repeated by the same initiator returns the agreement the first one made (as over
  * SOAP: the offer's text is its identity), answered 200 instead of 201. An {@code Idempotency-Key} header
  * makes the key the identity instead, and an {@code agreementId} in the body (which the agreement then gets)
- * does too.
+ * does too. {@code "pending": true} (for a document, {@code ?pending=true}) makes a Pending agreement that
+ * the provider's operator accepts or rejects ({@link PendingResource}).
  */
 @Path("/agreements")
 public final class AgreementsResource {
@@ -90,14 +92,15 @@ public final class AgreementsResource {
         } catch (FaultException e) {
             throw new ProblemException(ValuePointers.locate(Problems.of(e), request.values(), template));
         }
-        return created(checked, key, agreementId, uri);
+        return created(checked, key, agreementId, Boolean.TRUE.equals(request.pending()), uri);
     }
 
     @POST
     @Consumes({MediaType.APPLICATION_XML, MediaType.TEXT_XML})
     @Produces(MediaType.APPLICATION_JSON)
-    public Response createFromDocument(byte[] body, @HeaderParam("Idempotency-Key") String key, @Context UriInfo uri) {
-        return created(intake.receive(new String(body, StandardCharsets.UTF_8)), key, Optional.empty(), uri);
+    public Response createFromDocument(byte[] body, @HeaderParam("Idempotency-Key") String key,
+            @QueryParam("pending") boolean pending, @Context UriInfo uri) {
+        return created(intake.receive(new String(body, StandardCharsets.UTF_8)), key, Optional.empty(), pending, uri);
     }
 
     @GET
@@ -143,7 +146,8 @@ public final class AgreementsResource {
         return AgreementBodies.Agreement.of(service.view(caller.name(), false, id), null);
     }
 
-    private Response created(CheckedOffer checked, String key, Optional<String> agreementId, UriInfo uri) {
+    private Response created(CheckedOffer checked, String key, Optional<String> agreementId, boolean pending,
+            UriInfo uri) {
         if (key != null && (key.isBlank() || key.length() > MAX_KEY)) {
             throw Problems.invalidParameter("the Idempotency-Key header must be 1 to " + MAX_KEY + " characters");
         }
@@ -151,7 +155,7 @@ public final class AgreementsResource {
         String caller = RestCaller.current(operators).name();
         AgreementReceipt receipt;
         try {
-            receipt = service.create(caller, offer, agreementId);
+            receipt = pending ? service.createPending(caller, offer, agreementId) : service.create(caller, offer, agreementId);
         } catch (FaultException e) {
             throw e.reason() == FaultReason.REJECTED ? new ProblemException(withAlternative(Problems.of(e), checked)) : e;
         }

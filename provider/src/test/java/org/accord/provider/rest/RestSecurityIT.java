@@ -58,6 +58,7 @@ class RestSecurityIT {
             assertThat(refused.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).startsWith("Basic"));
             assertThat(json(refused).get("code").asText()).isEqualTo("UNAUTHENTICATED");
         }
+        assertThat(anonymous.get("/openapi.json").statusCode()).isEqualTo(200);
     }
 
     @Test
@@ -93,5 +94,29 @@ class RestSecurityIT {
                 assertThat(first.data().get("initiator").asText()).isEqualTo("bob");
             }
         });
+    }
+
+    @Test
+    void onlyTheInitiatorNegotiatesAndOnlyOperatorsDecidePendingAgreements() {
+        String negotiation = json(alice.postJson("/negotiations", "{\"template\":\"librasla-job\"}")).get("negotiationId").asText();
+        HttpResponse<String> bobs = bob.postJson("/negotiations/" + negotiation + "/offers", "{\"template\":\"librasla-job\"}");
+        assertThat(bobs.statusCode()).isEqualTo(403);
+        HttpResponse<String> alices = alice.postJson("/negotiations/" + negotiation + "/offers",
+                "{\"template\":\"librasla-job\",\"values\":{\"cpus\":4}}");
+        assertThat(alices.statusCode()).as(alices.body()).isEqualTo(200);
+        assertThat(json(alices).get(0).get("state").asText()).isEqualTo("Acceptable");
+        assertThat(bob.send(bob.request("/negotiations/" + negotiation).DELETE()).statusCode()).isEqualTo(403);
+        assertThat(alice.send(alice.request("/negotiations/" + negotiation).DELETE()).statusCode()).isEqualTo(204);
+        assertThat(alice.postJson("/negotiations/" + negotiation + "/offers", "{\"template\":\"librasla-job\"}").statusCode())
+                .isEqualTo(409);
+
+        String pending = json(alice.postJson("/agreements", "{\"template\":\"librasla-job\",\"pending\":true,"
+                + "\"values\":{\"name\":\"waiting\"}}")).get("agreementId").asText();
+        assertThat(alice.get("/pending").statusCode()).isEqualTo(403);
+        assertThat(alice.postJson("/pending/" + pending + "/accept", "").statusCode()).isEqualTo(403);
+        assertThat(json(carol.get("/pending")).findValuesAsText("agreementId")).contains(pending);
+        HttpResponse<String> accepted = carol.postJson("/pending/" + pending + "/accept", "");
+        assertThat(json(accepted).get("state").asText()).as(accepted.body()).isEqualTo("Observed");
+        assertThat(carol.postJson("/pending/" + pending + "/reject", "{}").statusCode()).isEqualTo(409);
     }
 }

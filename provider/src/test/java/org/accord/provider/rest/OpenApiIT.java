@@ -1,0 +1,168 @@
+package org.accord.provider.rest;
+
+import static org.accord.provider.rest.RestClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStream;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import io.swagger.v3.oas.models.OpenAPI;
+import io.swagger.v3.oas.models.Operation;
+import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.media.MediaType;
+import io.swagger.v3.oas.models.responses.ApiResponse;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
+
+import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.SettingsLoader;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The OpenAPI document is valid under an independent validator (swagger-parser), and every route it lists
+ * answers as it says: with good fixtures each operation answers 2xx, with a status and media type the document
+ * lists for it, and a JSON answer matching the schema it gives.
+ */
+class OpenApiIT {
+
+    private static final String JOB = "{\"template\":\"librasla-job\",\"values\":{\"name\":\"%s\"}%s}";
+
+    @TempDir
+    static Path dataDir;
+
+    private static EmbeddedProvider provider;
+    private static RestClient rest;
+    private static OpenAPI api;
+
+    @BeforeAll
+    static void start() {
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
+                "--speedup", "1"));
+        rest = new RestClient(provider.restUrl(), Optional.empty());
+        ParseOptions options = new ParseOptions();
+        options.setResolve(true);
+        SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(rest.get("/openapi.json").body(), null, options);
+        assertThat(parsed.getMessages()).isEmpty();
+        api = parsed.getOpenAPI();
+    }
+
+    @AfterAll
+    static void stop() {
+        provider.close();
+    }
+
+    @Test
+    void theDocumentIsValidOpenApi3AndNamesWhereItIsServed() {
+        assertThat(api.getOpenapi()).startsWith("3.");
+        assertThat(api.getServers().get(0).getUrl()).isEqualTo(provider.restUrl());
+        assertThat(api.getPaths()).hasSize(15);
+        assertThat(api.getComponents().getSchemas()).containsKeys("Problem", "Template", "Agreement", "Event");
+    }
+
+    @Test
+    void everyRouteAnswersAsTheDocumentSays() throws Exception {
+        Map<String, String> ids = fixtures();
+        OpenApiSchemaCheck schemas = new OpenApiSchemaCheck(api);
+        List<String> checked = new ArrayList<>();
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<String, PathItem> path : api.getPaths().entrySet()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> operation : ordered(path.getValue())) {
+                String method = operation.getKey().name();
+                String url = path.getKey();
+                for (Map.Entry<String, String> id : ids.entrySet()) {
+                    url = url.replace("{" + id.getKey() + "}", id.getValue());
+                }
+                if (url.equals("/negotiations/{negotiationId}")) {
+                    url = "/negotiations/" + ids.get("negotiationToEnd");
+                }
+                Answer answer = call(method, path.getKey(), url);
+                checked.add(method + " " + path.getKey() + " -> " + answer.status);
+                ApiResponse documented = operation.getValue().getResponses().get(String.valueOf(answer.status));
+                if (answer.status / 100 != 2 || documented == null) {
+                    problems.add(method + " " + url + " answered " + answer.status + " " + answer.body);
+                    continue;
+                }
+                if (documented.getContent() == null) {
+                    continue;
+                }
+                String type = answer.contentType.split(";")[0].trim();
+                MediaType media = documented.getContent().get(type);
+                if (media == null) {
+                    problems.add(method + " " + url + " answered " + type + ", documented " + documented.getContent().keySet());
+                } else if (type.endsWith("json")) {
+                    String where = method + " " + url + " ";
+                    schemas.problems(RestClient.JSON.readTree(answer.body), media.getSchema())
+                            .forEach(p -> problems.add(where + p));
+                }
+            }
+        }
+        assertThat(problems).as(String.join("\n", checked)).isEmpty();
+        assertThat(checked).hasSize(16);
+    }
+
+    /** Ids the routes' path parameters take: an agreement and two negotiations (pending agreements are made per call). */
+    private static Map<String, String> fixtures() {
+        String agreement = json(rest.postJson("/agreements", JOB.formatted("route walk", ""))).get("agreementId").asText();
+        String negotiation = json(rest.postJson("/negotiations", "{\"template\":\"librasla-job\"}")).get("negotiationId").asText();
+        String toEnd = json(rest.postJson("/negotiations", "{\"template\":\"librasla-job\"}")).get("negotiationId").asText();
+        return new java.util.LinkedHashMap<>(Map.of("templateId", "librasla-job", "agreementId", agreement,
+                "negotiationId", negotiation, "negotiationToEnd", toEnd));
+    }
+
+    private record Answer(int status, String contentType, String body) {}
+
+    private static Answer call(String method, String template, String url) throws Exception {
+        if (template.startsWith("/pending/")) {
+            url = url.replace(url.split("/")[2], "PENDING");
+        }
+        if (url.contains("PENDING")) {
+            String pending = json(rest.postJson("/agreements", JOB.formatted("pending " + template, ",\"pending\":true")))
+                    .get("agreementId").asText();
+            url = url.replace("PENDING", pending);
+        }
+        if (template.equals("/events")) {
+            HttpResponse<InputStream> stream = HttpClient.newHttpClient().send(rest.request(url + "?after=0").GET().build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
+            String first = new String(stream.body().readNBytes(8), java.nio.charset.StandardCharsets.UTF_8);
+            stream.body().close();
+            return new Answer(stream.statusCode(), stream.headers().firstValue("Content-Type").orElse(""), first);
+        }
+        HttpResponse<String> response = switch (method) {
+            case "GET" -> rest.get(url);
+            case "DELETE" -> rest.send(rest.request(url).DELETE());
+            default -> rest.postJson(url, body(template));
+        };
+        return new Answer(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""), response.body());
+    }
+
+    private static String body(String template) {
+        return switch (template) {
+            case "/agreements" -> JOB.formatted("walked create", "");
+            case "/negotiations" -> "{\"template\":\"librasla-job\"}";
+            case "/negotiations/{negotiationId}/offers" -> "{\"template\":\"librasla-job\",\"values\":{\"cpus\":4}}";
+            case "/pending/{agreementId}/reject" -> "{\"reason\":\"walked\"}";
+            default -> "{}";
+        };
+    }
+
+    /** GET and POST before DELETE, so that a resource is read before it is ended. */
+    private static List<Map.Entry<PathItem.HttpMethod, Operation>> ordered(PathItem item) {
+        return item.readOperationsMap().entrySet().stream()
+                .sorted(Map.Entry.comparingByKey((a, b) -> Boolean.compare(a == PathItem.HttpMethod.DELETE,
+                        b == PathItem.HttpMethod.DELETE)))
+                .map(e -> Map.entry(e.getKey(), e.getValue())).toList();
+    }
+}
