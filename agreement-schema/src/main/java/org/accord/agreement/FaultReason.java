@@ -36,6 +36,11 @@ public enum FaultReason {
     /** The provider cannot honour the offer (e.g. no schedule meets its deadline). */
     REJECTED(Fault.AGREEMENT_FACTORY),
     /**
+     * The provider's database cannot be reached, so it cannot admit or store the offer now: nothing was agreed.
+     * Retry later (a retry of the same offer id never makes a second agreement).
+     */
+    STORE_UNAVAILABLE(Fault.AGREEMENT_FACTORY),
+    /**
      * The agreement id a create asked for (the REST binding's {@code agreementId}) belongs to another
      * initiator's agreement.
      */

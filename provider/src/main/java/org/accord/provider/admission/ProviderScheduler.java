@@ -80,6 +80,15 @@ public final class ProviderScheduler {
         return refusal.isEmpty() ? new Assessment.Admissible() : path.alternative(id, terms, now, refusal.get());
     }
 
+    /**
+     * Puts work admitted elsewhere (another instance over the same database) into the plan where it was admitted:
+     * as a restart replays it. A deadline job admitted at an instant the record has passed is placed at the
+     * record's time (see {@code AgreementService#follow} for why that errs on the safe side).
+     */
+    public void follow(StoredAdmission admitted) {
+        replay(admitted);
+    }
+
     /** Frees what a terminated agreement holds (a reservation's processors; see {@link DeadlinePath}). */
     public void withdraw(String agreementId, Allocation allocation) {
         paths.get(allocation.kind()).withdraw(agreementId);

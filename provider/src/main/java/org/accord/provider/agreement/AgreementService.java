@@ -3,7 +3,15 @@ package org.accord.provider.agreement;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.OptionalLong;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -30,6 +38,7 @@ import org.accord.provider.admission.Finish;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.admission.ProviderScheduler;
 import org.accord.provider.admission.SlaKind;
+import org.accord.provider.admission.StoredAdmission;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
@@ -43,6 +52,11 @@ import org.accord.provider.execution.Work;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.FencedException;
+import org.accord.provider.store.JdbcAgreementStore;
+import org.accord.provider.store.SharedDatabase;
+import org.accord.provider.store.StoreException;
+import org.accord.provider.store.StoreUnavailableException;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.template.Template;
 
@@ -77,12 +91,13 @@ public final class AgreementService implements AutoCloseable {
 
     private final TemplateRegistry templates;
     private final AgreementStore store;
-    private final ExecutionClock clock;
+    private volatile ExecutionClock clock;
     private final ProviderSettings settings;
     private final Documents documents;
     private final ReentrantLock lock = new ReentrantLock();
     private final Map<String, OfferTerms> termsCache = new ConcurrentHashMap<>();
-    private final ExecutionBackend backend;
+    /** The backend that runs admitted work; in a group of instances only the leader's is set. */
+    private volatile ExecutionBackend backend;
     private final Lifecycle lifecycle;
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
@@ -90,10 +105,21 @@ public final class AgreementService implements AutoCloseable {
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private long planRevision;
+    /** The allocation of every live agreement in the plan, by id (what the plan holds, to compare with the store). */
+    private final Map<String, Allocation> planned = new HashMap<>();
+    /** This instance's part in a group over one PostgreSQL database; null when it runs alone. */
+    private final SharedInstance shared;
+    private final ScheduledExecutorService leaseKeeper;
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
             ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Documents documents,
-            DecisionListener decisions) {
+            DecisionListener decisions, SharedInstance shared) {
+        this.shared = shared;
+        this.leaseKeeper = shared == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "accord-instance-lease");
+            thread.setDaemon(true);
+            return thread;
+        });
         this.settings = settings;
         this.decisions = decisions;
         this.templates = templates;
@@ -104,7 +130,7 @@ public final class AgreementService implements AutoCloseable {
         this.scheduler = scheduler;
         this.documents = documents;
         this.lifecycle = new Lifecycle(clock);
-        this.events = new ExecutionEvents(this.store, lifecycle, this::terms, this::released);
+        this.events = new ExecutionEvents(this.store, this::recordOutcome, lifecycle, this::terms, this::released);
     }
 
     /**
@@ -127,13 +153,54 @@ public final class AgreementService implements AutoCloseable {
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, backend.capacity(), restoration.admissions(),
                 clock.now());
         AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, documents,
-                decisions);
+                decisions, null);
         service.termsCache.putAll(restoration.liveTerms());
-        List<Work> live = restoration.admissions().stream().filter(a -> a.live())
-                .map(a -> WorkOrders.of(a.agreementId(), a.terms(), a.allocation())).toList();
-        backend.start(live, service.new Forecast(), service.new Listener());
+        service.plan(restoration);
+        backend.start(service.liveWork(restoration), service.new Forecast(0), service.new Listener(0));
         service.finishTerminations(restoration.terminating());
         return service;
+    }
+
+    /**
+     * A service that is one of several instances over one PostgreSQL database ({@code docs/instances.md}). It
+     * serves every agreement of the database and admits under the capacity pool's lock; it runs the execution
+     * backend only while it holds the leader's lease, which it tries to take or renews every third of
+     * {@code lease}. Each term led gets a new backend from {@code backends}.
+     */
+    public static AgreementService openShared(ProviderSettings settings, TemplateRegistry templates,
+            JdbcAgreementStore store, Supplier<ExecutionBackend> backends, Duration lease) {
+        SharedInstance shared = new SharedInstance(store.shared(), lease, backends);
+        Documents documents = Documents.standard();
+        shared.lastSeen = shared.database.lastChange();
+        Restoration restoration = Restoration.read(store, documents);
+        ExecutionBackend idle = backends.get();
+        ExecutionClock clock = idle.clock(restoration.resumeAt());
+        ProviderScheduler scheduler = ProviderScheduler.restore(settings, idle.capacity(), restoration.admissions(),
+                clock.now());
+        AgreementService service = new AgreementService(settings, templates, store, null, clock, scheduler, documents,
+                DecisionListener.NONE, shared);
+        shared.idle = idle;
+        service.termsCache.putAll(restoration.liveTerms());
+        service.plan(restoration);
+        service.leaseKeeper.scheduleWithFixedDelay(service::keepLease, 0, shared.tick().toMillis(),
+                TimeUnit.MILLISECONDS);
+        return service;
+    }
+
+    /** Whether this instance runs the execution backend now (always, when it runs alone). */
+    public boolean leading() {
+        return shared == null || shared.leading;
+    }
+
+    private void plan(Restoration restoration) {
+        planned.clear();
+        restoration.admissions().stream().filter(StoredAdmission::live)
+                .forEach(a -> planned.put(a.agreementId(), a.allocation()));
+    }
+
+    private List<Work> liveWork(Restoration restoration) {
+        return restoration.admissions().stream().filter(StoredAdmission::live)
+                .map(a -> WorkOrders.of(a.agreementId(), a.terms(), a.allocation())).toList();
     }
 
     /** The published templates. */
@@ -148,7 +215,8 @@ public final class AgreementService implements AutoCloseable {
 
     /** The execution clock's time now, in seconds. */
     public double now() {
-        return clock.now();
+        double own = clock.now();
+        return shared == null ? own : Math.max(own, shared.floor);
     }
 
     /** Admits and stores a checked offer; a retried offer returns the agreement the first one made. */
@@ -187,6 +255,7 @@ public final class AgreementService implements AutoCloseable {
         String id = agreementId.orElseGet(AgreementService::newId);
         return decided(operation, id, initiator, offer, start, () -> {
             String document = documentOf(offer, id);
+            try {
             return withLock(() -> existing(initiator, offer).orElseGet(() -> {
                 if (agreementId.isPresent() && store.find(id).isPresent()) {
                     throw new FaultException(FaultReason.AGREEMENT_ID_TAKEN, "the agreement id '" + id
@@ -196,6 +265,11 @@ public final class AgreementService implements AutoCloseable {
                 requireInTime();
                 return making.make(id, document, offer);
             }));
+            } catch (StoreUnavailableException e) {
+                throw new FaultException(FaultReason.STORE_UNAVAILABLE, "the provider's database cannot be reached, so "
+                        + "the offer was not admitted; retry later (the same offer id never makes two agreements): "
+                        + e.getMessage());
+            }
         });
     }
 
@@ -276,7 +350,7 @@ public final class AgreementService implements AutoCloseable {
      */
     public Assessment assess(CheckedOffer offer) {
         return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
-                clock.now()));
+                now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -295,7 +369,7 @@ public final class AgreementService implements AutoCloseable {
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
-            Admission admission = admit(agreementId, kind(pending), terms, clock.now());
+            Admission admission = admit(agreementId, kind(pending), terms, now());
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
@@ -306,8 +380,9 @@ public final class AgreementService implements AutoCloseable {
             }
             Admission.Admitted admitted = (Admission.Admitted) admission;
             store.update(agreementId, r -> lifecycle.observed(r, admitted.allocation(), terms));
+            planned.put(agreementId, admitted.allocation());
             storeMoved(admitted.moved());
-            backend.admitted(WorkOrders.of(agreementId, terms, admitted.allocation()));
+            execution(b -> b.admitted(WorkOrders.of(agreementId, terms, admitted.allocation())));
             decisions.decided(new Decision("accept", agreementId, pending.initiator(), pending.templateId(),
                     Decision.Outcome.ACCEPTED, "ADMITTED", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.OBSERVED, Optional.empty());
@@ -404,7 +479,26 @@ public final class AgreementService implements AutoCloseable {
     @Override
     public void close() {
         feed.close();
-        backend.close();
+        if (shared == null) {
+            backend.close();
+            return;
+        }
+        leaseKeeper.shutdownNow();
+        try {
+            leaseKeeper.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        boolean wasLeading = shared.leading;
+        stepDown();
+        closeIdle();
+        if (wasLeading) {
+            try {
+                shared.database.releaseLease(shared.holder);
+            } catch (StoreException e) {
+                LOG.warn("could not hand the leader's lease over; it expires by itself", e);
+            }
+        }
     }
 
     private Optional<AgreementReceipt> existing(String initiator, CheckedOffer offer) {
@@ -413,7 +507,7 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private AgreementReceipt admitNew(String id, String document, String initiator, CheckedOffer offer) {
-        double now = clock.now();
+        double now = now();
         Admission admission = admit(id, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
             throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
@@ -421,8 +515,9 @@ public final class AgreementService implements AutoCloseable {
         Admission.Admitted admitted = (Admission.Admitted) admission;
         store.create(lifecycle.admitted(id, initiator, offer, document, admitted.allocation()));
         termsCache.put(id, offer.terms());
+        planned.put(id, admitted.allocation());
         storeMoved(admitted.moved());
-        backend.admitted(WorkOrders.of(id, offer.terms(), admitted.allocation()));
+        execution(b -> b.admitted(WorkOrders.of(id, offer.terms(), admitted.allocation())));
         return new AgreementReceipt(id, AgreementState.OBSERVED, false);
     }
 
@@ -451,13 +546,15 @@ public final class AgreementService implements AutoCloseable {
         moved.forEach((id, allocation) -> {
             AgreementRecord stored = store.update(id, r -> r.withPlacement(
                     allocation.withCreated(r.placement().orElseThrow().created()), Instant.now()));
-            backend.replanned(WorkOrders.of(id, terms(stored), stored.placement().orElseThrow()));
+            planned.put(id, stored.placement().orElseThrow());
+            execution(b -> b.replanned(WorkOrders.of(id, terms(stored), stored.placement().orElseThrow())));
         });
     }
 
     /** Frees what a finished, failed or terminated agreement holds in the plan. */
     private void released(AgreementRecord record) {
-        record.placement().ifPresent(allocation -> {
+        Allocation held = planned.remove(record.agreementId());
+        Optional.ofNullable(held).or(record::placement).ifPresent(allocation -> {
             planRevision++;
             scheduler.withdraw(record.agreementId(), allocation);
         });
@@ -475,7 +572,7 @@ public final class AgreementService implements AutoCloseable {
         released(record);
         store.update(record.agreementId(), r -> lifecycle.ended(r, AgreementState.TERMINATED));
         if (record.placement().isPresent()) {
-            backend.withdrawn(record.agreementId());
+            execution(b -> b.withdrawn(record.agreementId()));
         }
     }
 
@@ -526,12 +623,218 @@ public final class AgreementService implements AutoCloseable {
         return offer.text().underRoot(DocumentKind.AGREEMENT.root().getLocalPart(), "AgreementId", agreementId);
     }
 
+    /**
+     * Runs {@code action} under the admission lock. In a group of instances the lock also holds the capacity
+     * pool's row in the database (see {@link SharedDatabase}): first the changes other instances committed since
+     * this one last looked are applied to the plan ({@link #follow}), then the action runs, then the pool's
+     * latest instant is recorded and the row released. A nested call (a backend reporting while it is being
+     * started) runs inside the section already held.
+     */
     private <T> T withLock(Supplier<T> action) {
         lock.lock();
         try {
-            return action.get();
+            if (shared == null || lock.getHoldCount() > 1) {
+                return action.get();
+            }
+            SharedDatabase.PoolSection section = shared.database.enterPool();
+            boolean recorded = false;
+            try {
+                shared.floor = Math.max(shared.floor, section.clockSeconds());
+                catchUp(section);
+                T result = action.get();
+                recorded = true;
+                section.close(now());
+                return result;
+            } finally {
+                if (!recorded) {
+                    section.close();
+                }
+            }
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
+    private void catchUp(SharedDatabase.PoolSection section) {
+        for (SharedDatabase.Change change : section.changesSince(shared.lastSeen)) {
+            shared.lastSeen = Math.max(shared.lastSeen, change.sequence());
+            follow(change.record());
+        }
+        if (!shared.leading) {
+            scheduler.advanceTo(now());
+        }
+    }
+
+    /**
+     * Brings the plan in line with one stored agreement: live work it does not hold (admitted elsewhere) is
+     * placed where it was admitted, work whose placement moved is moved, work that ended elsewhere is released;
+     * the leader passes each to its backend. An agreement whose stored allocation the plan already holds (this
+     * instance's own write, read back) changes nothing.
+     *
+     * <p>Work admitted elsewhere at an instant this plan has already passed is placed at the plan's time: it then
+     * looks to this instance as if it started later, with all its work still to do, which can only make this
+     * instance's view of the capacity fuller than it is, never emptier (see docs/instances.md).
+     */
+    private void follow(AgreementRecord record) {
+        String id = record.agreementId();
+        Allocation known = planned.get(id);
+        AgreementState state = record.state();
+        boolean live = record.placement().isPresent()
+                && (state == AgreementState.OBSERVED || state == AgreementState.OBSERVED_AND_TERMINATING);
+        if (live) {
+            Allocation allocation = record.placement().get();
+            if (allocation.equals(known)) {
+                return;
+            }
+            OfferTerms terms = terms(record);
+            if (known != null) {
+                scheduler.withdraw(id, known);
+            }
+            scheduler.follow(new StoredAdmission(id, terms, allocation, true));
+            planned.put(id, allocation);
+            planRevision++;
+            Work work = WorkOrders.of(id, terms, allocation);
+            execution(b -> {
+                if (known == null) {
+                    b.admitted(work);
+                } else {
+                    b.replanned(work);
+                }
+            });
+        } else if (known != null) {
+            released(record);
+            if (state == AgreementState.TERMINATED) {
+                execution(b -> b.withdrawn(id));
+            }
+        }
+    }
+
+    /** Passes a change of the admitted work to the backend, if this instance runs it. */
+    private void execution(Consumer<ExecutionBackend> change) {
+        ExecutionBackend running = backend;
+        if (running != null && leading()) {
+            change.accept(running);
+        }
+    }
+
+    /**
+     * Records an execution outcome: in a group of instances, only while this instance's lease epoch is current,
+     * checked in the writing statement ({@link SharedDatabase#updateFenced}).
+     */
+    private AgreementRecord recordOutcome(String agreementId, UnaryOperator<AgreementRecord> change) {
+        return shared == null ? store.update(agreementId, change)
+                : shared.database.updateFenced(agreementId, change, shared.epoch);
+    }
+
+    /**
+     * One tick of the lease keeper: take or renew the lease (every third of it); lead, or step down; a leader
+     * also catches up on every tick, so that work admitted elsewhere reaches its backend promptly.
+     */
+    private void keepLease() {
+        if (!shared.renewalDue()) {
+            if (shared.leading) {
+                catchUpQuietly();
+            }
+            return;
+        }
+        shared.triedNanos = System.nanoTime();
+        OptionalLong epoch;
+        try {
+            epoch = shared.database.acquireLease(shared.holder, shared.lease);
+        } catch (StoreException e) {
+            if (shared.leading && shared.renewalOverdue()) {
+                LOG.warn("the leader's lease could not be renewed: execution stops here until it is", e);
+                stepDown();
+            }
+            return;
+        }
+        try {
+            if (epoch.isEmpty()) {
+                if (shared.leading) {
+                    LOG.warn("another instance holds the leader's lease: execution stops here");
+                    stepDown();
+                }
+                return;
+            }
+            shared.renewedNanos = System.nanoTime();
+            if (!shared.leading || shared.epoch != epoch.getAsLong()) {
+                lead(epoch.getAsLong());
+            } else {
+                withLock(() -> null);
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("the lease keeper's tick failed; it tries again", e);
+        }
+    }
+
+    private void catchUpQuietly() {
+        try {
+            withLock(() -> null);
+        } catch (RuntimeException e) {
+            LOG.debug("catching up failed; the next tick tries again", e);
+        }
+    }
+
+    /**
+     * Starts a term as leader: rebuilds the plan from the store (inside the pool section, so nothing changes
+     * meanwhile), makes a backend, and starts it with every live agreement, so that it adopts running work (the
+     * Slurm backend finds jobs by their agreement ids; the simulated one follows the plan).
+     */
+    private void lead(long epoch) {
+        if (shared.leading) {
+            stepDown();
+        }
+        withLock(() -> {
+            long seen = shared.database.lastChange();
+            Restoration restoration = Restoration.read(store, documents);
+            ExecutionBackend next = shared.backends.get();
+            clock = next.clock(Math.max(restoration.resumeAt(), now()));
+            closeIdle();
+            scheduler = ProviderScheduler.restore(settings, next.capacity(), restoration.admissions(), now());
+            planRevision++;
+            termsCache.putAll(restoration.liveTerms());
+            plan(restoration);
+            shared.lastSeen = seen;
+            shared.epoch = epoch;
+            long generation = ++shared.generation;
+            backend = next;
+            shared.leading = true;
+            LOG.info("this instance leads execution (lease epoch {}, {} live agreements)", epoch,
+                    planned.size());
+            next.start(liveWork(restoration), new Forecast(generation), new Listener(generation));
+            restoration.terminating().forEach(this::finishTermination);
+            return null;
+        });
+    }
+
+    /** Closes the backend made only for its clock while this instance follows (a leader's clock is its backend's). */
+    private void closeIdle() {
+        ExecutionBackend idle = shared.idle;
+        shared.idle = null;
+        if (idle != null) {
+            idle.close();
+        }
+    }
+
+    /** Ends this instance's term as leader: its backend stops (outside the lock: a callback may be waiting for it). */
+    private void stepDown() {
+        ExecutionBackend stopping;
+        lock.lock();
+        try {
+            stopping = backend;
+            backend = null;
+            shared.leading = false;
+            shared.generation++;
+            if (stopping != null) {
+                shared.idle = shared.backends.get();
+                clock = shared.idle.clock(now());
+            }
+        } finally {
+            lock.unlock();
+        }
+        if (stopping != null) {
+            stopping.close();
         }
     }
 
@@ -540,7 +843,7 @@ public final class AgreementService implements AutoCloseable {
         withLock(() -> {
             try {
                 scheduler = ProviderScheduler.restore(settings, capacity, Restoration.read(store, documents).admissions(),
-                        clock.now());
+                        now());
                 planRevision++;
                 LOG.info("execution capacity changed to {} nodes, {} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
@@ -555,6 +858,16 @@ public final class AgreementService implements AutoCloseable {
     /** The scheduler's prediction, for the backend; every call takes the admission lock. */
     private final class Forecast implements ExecutionForecast {
 
+        private final long generation;
+
+        Forecast(long generation) {
+            this.generation = generation;
+        }
+
+        private boolean current() {
+            return shared == null || (shared.leading && shared.generation == generation);
+        }
+
         /**
          * Advances to {@code now}, and to the next predicted end when its instant is not after {@code now}
          * (instants carry nanoseconds, so an end and the instant that reports it may differ in the last digit).
@@ -563,6 +876,9 @@ public final class AgreementService implements AutoCloseable {
         public Outlook advanceTo(Instant now) {
             return withLock(() -> {
                 List<PredictedEnd> ended = new ArrayList<>();
+                if (!current()) {
+                    return new Outlook(planRevision, ended, Optional.empty());
+                }
                 double target = ExecutionClock.secondsOf(now);
                 while (true) {
                     double next = scheduler.nextEventTime();
@@ -593,9 +909,27 @@ public final class AgreementService implements AutoCloseable {
     /** Applies the backend's events under the admission lock. */
     private final class Listener implements ExecutionListener {
 
+        private final long generation;
+
+        Listener(long generation) {
+            this.generation = generation;
+        }
+
+        private boolean current() {
+            return shared == null || (shared.leading && shared.generation == generation);
+        }
+
+        /** Applies an event of the current term; a deposed leader's write is refused by the database and it steps down. */
         @Override
         public void on(ExecutionEvent event) {
-            boolean applied = withLock(() -> events.apply(event));
+            boolean applied;
+            try {
+                applied = withLock(() -> current() && events.apply(event));
+            } catch (FencedException e) {
+                LOG.warn("a newer leader holds the lease; this instance stops executing", e);
+                leaseKeeper.execute(AgreementService.this::stepDown);
+                return;
+            }
             if (EVENTS.isInfoEnabled()) {
                 var line = EVENTS.atInfo().addKeyValue("agreementId", event.agreementId())
                         .addKeyValue("event", event.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT))
@@ -609,7 +943,9 @@ public final class AgreementService implements AutoCloseable {
 
         @Override
         public void capacityChanged(Capacity capacity) {
-            rebuild(capacity);
+            if (current()) {
+                rebuild(capacity);
+            }
         }
     }
 

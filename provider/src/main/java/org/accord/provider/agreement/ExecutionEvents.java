@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,17 +27,26 @@ final class ExecutionEvents {
     private static final Logger LOG = LoggerFactory.getLogger(AgreementService.class);
 
     private final AgreementStore store;
+    private final Outcomes outcomes;
     private final Lifecycle lifecycle;
     private final Function<AgreementRecord, OfferTerms> terms;
     private final Consumer<AgreementRecord> released;
 
+    /** How an outcome is written: {@link AgreementStore#update}, or fenced by the leader's epoch in a group of instances. */
+    @FunctionalInterface
+    interface Outcomes {
+        AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change);
+    }
+
     /**
+     * @param outcomes writes an outcome (Started, Finished, Failed)
      * @param terms the compiled terms of a stored agreement
      * @param released frees what an agreement that ended holds in the plan
      */
-    ExecutionEvents(AgreementStore store, Lifecycle lifecycle, Function<AgreementRecord, OfferTerms> terms,
-            Consumer<AgreementRecord> released) {
+    ExecutionEvents(AgreementStore store, Outcomes outcomes, Lifecycle lifecycle,
+            Function<AgreementRecord, OfferTerms> terms, Consumer<AgreementRecord> released) {
         this.store = store;
+        this.outcomes = outcomes;
         this.lifecycle = lifecycle;
         this.terms = terms;
         this.released = released;
@@ -66,7 +76,7 @@ final class ExecutionEvents {
         if (lifecycle.started(observed.get()).isEmpty()) {
             return false;
         }
-        store.update(event.agreementId(), current -> lifecycle.started(current).orElse(current));
+        outcomes.update(event.agreementId(), current -> lifecycle.started(current).orElse(current));
         return true;
     }
 
@@ -79,7 +89,7 @@ final class ExecutionEvents {
     private boolean end(ExecutionEvent event, BiFunction<AgreementRecord, OfferTerms, AgreementRecord> ending) {
         AgreementRecord ended;
         try {
-            ended = store.update(event.agreementId(), current -> {
+            ended = outcomes.update(event.agreementId(), current -> {
                 if (current.state() != AgreementState.OBSERVED) {
                     throw NotObserved.INSTANCE;
                 }

@@ -47,6 +47,7 @@ import org.accord.term.TermLimits;
  *     ({@code tls.keystore})
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
+ * @param instances several instances over one PostgreSQL database ({@code instances.*})
  * @param metricsEnabled whether the provider keeps metrics and serves them at {@code /metrics} ({@code metrics.enabled})
  */
 public record ProviderSettings(
@@ -75,6 +76,7 @@ public record ProviderSettings(
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
         SlurmSettings slurm,
+        InstanceSettings instances,
         boolean metricsEnabled) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
@@ -123,6 +125,11 @@ public record ProviderSettings(
         Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
         Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
         Objects.requireNonNull(slurm, "slurm settings");
+        Objects.requireNonNull(instances, "instances settings");
+        if (instances.shared() && jdbcUrl.filter(url -> url.startsWith("jdbc:postgresql:")).isEmpty()) {
+            throw badValue(Setting.INSTANCES_SHARED, true, "needs a PostgreSQL database: set "
+                    + Setting.JDBC_URL.key() + " to a jdbc:postgresql: URL");
+        }
     }
 
     /** The nodes the reservation planner owns: {@code planner.nodes}, else a quarter of the nodes. */
@@ -135,7 +142,7 @@ public record ProviderSettings(
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm, metricsEnabled);
+                tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -170,7 +177,7 @@ public record ProviderSettings(
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
                 + ", tlsKeystore=" + tlsKeystore
-                + ", slurm=" + slurm + ", metricsEnabled=" + metricsEnabled + "]";
+                + ", slurm=" + slurm + ", instances=" + instances + ", metricsEnabled=" + metricsEnabled + "]";
     }
 
     private static void requireText(Setting setting, String value) {

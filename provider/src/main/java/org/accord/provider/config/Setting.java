@@ -46,6 +46,8 @@ public enum Setting {
     SLURM_USER("slurm.user", "--slurm-user"),
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
     SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
+    INSTANCES_SHARED("instances.shared", "--shared"),
+    INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds"),
     METRICS_ENABLED("metrics.enabled", "--metrics");
 
     /** What every setting's environment variable starts with. */

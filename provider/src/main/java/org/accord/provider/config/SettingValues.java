@@ -83,6 +83,7 @@ final class SettingValues {
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
                         number(Setting.SLURM_COMMAND_TIMEOUT)),
+                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)),
                 bool(Setting.METRICS_ENABLED));
     }
 

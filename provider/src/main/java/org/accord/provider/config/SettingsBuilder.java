@@ -41,6 +41,7 @@ public final class SettingsBuilder {
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
+    private InstanceSettings instances;
     private boolean metricsEnabled;
 
     SettingsBuilder(ProviderSettings from) {
@@ -70,6 +71,7 @@ public final class SettingsBuilder {
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
+        instances = from.instances();
         metricsEnabled = from.metricsEnabled();
     }
 
@@ -129,6 +131,8 @@ public final class SettingsBuilder {
     }
     /** The slurm backend's settings. */
     public SettingsBuilder slurm(SlurmSettings value) { slurm = value; return this; }
+    /** Several instances over one PostgreSQL database ({@code instances.*}). */
+    public SettingsBuilder instances(InstanceSettings value) { instances = value; return this; }
 
     /** {@code metrics.enabled}: keep metrics and serve them at {@code /metrics}. */
     public SettingsBuilder metricsEnabled(boolean value) { metricsEnabled = value; return this; }
@@ -139,6 +143,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm, metricsEnabled);
+                tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 }

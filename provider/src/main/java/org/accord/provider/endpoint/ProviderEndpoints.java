@@ -21,6 +21,7 @@ import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.Operations;
 import org.accord.provider.server.ServiceEndpoint;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.store.journal.JournaledAgreementStore;
 import org.accord.provider.template.TemplateRegistry;
@@ -46,17 +47,23 @@ public final class ProviderEndpoints implements EndpointFactory {
         Optional<ProviderMetrics> metrics = settings.metricsEnabled() ? Optional.of(ProviderMetrics.create())
                 : Optional.empty();
         try {
+            boolean shared = settings.instances().shared();
             metrics.ifPresent(m -> {
                 if (opened instanceof JournaledAgreementStore journaled) {
                     m.storeFlushes(journaled);
                 }
             });
-            AgreementStore store = metrics.map(m -> m.metered(opened)).orElse(opened);
-            ExecutionBackend created = ExecutionBackends.create(settings);
-            ExecutionBackend backend = metrics.map(m -> m.metered(created)).orElse(created);
+            // several instances: the store and each term's backend are the shared ones, not metered
+            AgreementStore store = shared ? opened : metrics.map(m -> m.metered(opened)).orElse(opened);
+            ExecutionBackend created = shared ? null : ExecutionBackends.create(settings);
+            Optional<ExecutionBackend> backend = Optional.ofNullable(created)
+                    .map(b -> metrics.map(m -> m.metered(b)).orElse(b));
             DecisionListener decisions = metrics.<DecisionListener>map(m -> new DecisionLog().andThen(m))
                     .orElse(new DecisionLog());
-            AgreementService service = AgreementService.open(settings, templates, store, backend, decisions);
+            AgreementService service = shared
+                    ? AgreementService.openShared(settings, templates, (JdbcAgreementStore) store,
+                            () -> ExecutionBackends.create(settings), settings.instances().lease())
+                    : AgreementService.open(settings, templates, store, backend.orElseThrow(), decisions);
             OfferIntake intake = new OfferIntake(templates, documents,
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound());
             NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
@@ -77,7 +84,8 @@ public final class ProviderEndpoints implements EndpointFactory {
                             metrics.ifPresent(ProviderMetrics::close);
                         }
                     },
-                    new Operations(metrics, Health.of(opened, templates, backend)));
+                    new Operations(metrics, backend.map(b -> Health.of(opened, templates, b))
+                            .orElseGet(() -> Health.of(opened, templates))));
         } catch (RuntimeException e) {
             opened.close();
             metrics.ifPresent(ProviderMetrics::close);

@@ -23,19 +23,33 @@ public final class Health {
 
     /** The readiness checks of a provider with this store, these templates and this backend. */
     public static Health of(AgreementStore store, TemplateRegistry templates, ExecutionBackend backend) {
-        return new Health(List.of(
-                HealthCheck.of("store", "the database accepts writes", store::requireWritable),
-                HealthCheck.of("templates", templates.templates().size() + " templates published", () -> {
-                    if (templates.templates().isEmpty()) {
-                        throw new IllegalStateException("no template is published");
-                    }
-                }),
-                HealthCheck.of("execution", "the " + backend.name() + " backend is reachable", () -> {
-                    if (!backend.reachable()) {
-                        throw new IllegalStateException("the " + backend.name()
-                                + " backend's latest command did not reach its controller");
-                    }
-                })));
+        return new Health(List.of(store(store), templates(templates), execution(backend)));
+    }
+
+    /** The readiness checks of an instance of several, whose backend changes with the lease: store and templates. */
+    public static Health of(AgreementStore store, TemplateRegistry templates) {
+        return new Health(List.of(store(store), templates(templates)));
+    }
+
+    private static HealthCheck store(AgreementStore store) {
+        return HealthCheck.of("store", "the database accepts writes", store::requireWritable);
+    }
+
+    private static HealthCheck templates(TemplateRegistry templates) {
+        return HealthCheck.of("templates", templates.templates().size() + " templates published", () -> {
+            if (templates.templates().isEmpty()) {
+                throw new IllegalStateException("no template is published");
+            }
+        });
+    }
+
+    private static HealthCheck execution(ExecutionBackend backend) {
+        return HealthCheck.of("execution", "the " + backend.name() + " backend is reachable", () -> {
+            if (!backend.reachable()) {
+                throw new IllegalStateException("the " + backend.name()
+                        + " backend's latest command did not reach its controller");
+            }
+        });
     }
 
     /** Liveness: answering at all is the check. */

@@ -58,6 +58,7 @@ final class Problems {
             case REJECTED, INVALID_STATE, AGREEMENT_ID_TAKEN -> 409;
             case UNKNOWN_TEMPLATE, CONSTRAINT_VIOLATION, BAD_FUNCTION_TERM, EXPIRED -> UNPROCESSABLE;
             case LIMIT_EXCEEDED -> limitStatus(message);
+            case STORE_UNAVAILABLE -> 503;
         };
     }
 
@@ -84,6 +85,7 @@ final class Problems {
             case LIMIT_EXCEEDED -> "Limit exceeded";
             case REJECTED -> "Rejected by the scheduler";
             case AGREEMENT_ID_TAKEN -> "Agreement id taken";
+            case STORE_UNAVAILABLE -> "Database unavailable";
             case UNKNOWN_AGREEMENT -> "Unknown agreement";
             case UNKNOWN_NEGOTIATION -> "Unknown negotiation";
             case INVALID_STATE -> "Invalid state";

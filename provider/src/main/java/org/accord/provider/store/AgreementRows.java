@@ -96,7 +96,7 @@ final class AgreementRows {
         }
     }
 
-    private static AgreementRecord read(ResultSet rows) throws SQLException {
+    static AgreementRecord read(ResultSet rows) throws SQLException {
         return new AgreementRecord(
                 rows.getString(1), rows.getString(2), rows.getString(3), rows.getString(4),
                 RecordEncoding.state(rows.getString(5)), RecordEncoding.serviceTerms(rows.getString(6)),

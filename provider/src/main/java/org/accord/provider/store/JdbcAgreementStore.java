@@ -40,29 +40,52 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     private static final String LOCK_OFFER = "SELECT stripe FROM accord_offer_lock WHERE stripe = ? FOR UPDATE";
 
-    private final JdbcConnectionPool pool;
+    private final StoreLocation location;
+    private volatile JdbcConnectionPool pool;
     private final Transactions transactions;
     private final SqlDialect dialect;
     private final int schemaVersion;
 
-    private JdbcAgreementStore(JdbcConnectionPool pool, SqlDialect dialect) {
-        this.pool = pool;
-        this.transactions = new Transactions(pool);
-        this.dialect = dialect;
-        this.schemaVersion = SchemaMigrations.migrate(pool, dialect);
-    }
-
-    /** Opens (and on first use creates) the store at {@code location}. */
-    public static JdbcAgreementStore open(StoreLocation location) {
-        SqlDialect dialect = location.dialect();
-        JdbcConnectionPool pool = JdbcConnectionPool.create(dialect.dataSource(location));
-        pool.setMaxConnections(MAX_CONNECTIONS);
+    private JdbcAgreementStore(StoreLocation location) {
+        this.location = location;
+        this.dialect = location.dialect();
+        this.pool = newPool();
+        this.transactions = new Transactions(() -> pool, this::dropConnections);
         try {
-            return new JdbcAgreementStore(pool, dialect);
+            this.schemaVersion = SchemaMigrations.migrate(pool, dialect);
         } catch (RuntimeException e) {
             pool.dispose();
             throw e;
         }
+    }
+
+    /** Opens (and on first use creates) the store at {@code location}. */
+    public static JdbcAgreementStore open(StoreLocation location) {
+        return new JdbcAgreementStore(location);
+    }
+
+    private JdbcConnectionPool newPool() {
+        JdbcConnectionPool created = JdbcConnectionPool.create(dialect.dataSource(location));
+        created.setMaxConnections(MAX_CONNECTIONS);
+        return created;
+    }
+
+    /**
+     * Replaces the pool after a lost connection: its idle connections went with the database (a server restart),
+     * and the pool would hand them out again. Connections in use are closed as they come back.
+     */
+    private synchronized void dropConnections() {
+        JdbcConnectionPool lost = pool;
+        pool = newPool();
+        lost.dispose();
+    }
+
+    /** What several instances share on this database (PostgreSQL only; see {@link SharedDatabase}). */
+    public SharedDatabase shared() {
+        if (dialect != SqlDialect.POSTGRESQL) {
+            throw new IllegalStateException("several instances share a PostgreSQL database only, not " + dialect);
+        }
+        return new SharedDatabase(this, transactions);
     }
 
     public SqlDialect dialect() {
@@ -252,13 +275,24 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     @Override
     public AgreementRecord update(String agreementId, UnaryOperator<AgreementRecord> change) {
+        return updateWith(agreementId, change, AgreementRows::update);
+    }
+
+    /** How {@link #updateWith} writes the changed row. */
+    @FunctionalInterface
+    interface RowWriter {
+        void write(Connection connection, AgreementRecord next) throws SQLException;
+    }
+
+    /** {@link #update}, the changed row written by {@code writer} in the same transaction. */
+    AgreementRecord updateWith(String agreementId, UnaryOperator<AgreementRecord> change, RowWriter writer) {
         return transactions.inTransaction("update agreement " + agreementId, c -> {
             AgreementRecord current = lockAgreement(c, agreementId);
             AgreementRecord next = change.apply(current);
             if (!next.sameIdentity(current)) {
                 throw new IllegalArgumentException("an update must keep the agreement's identity: " + agreementId);
             }
-            AgreementRows.update(c, next);
+            writer.write(c, next);
             return next;
         });
     }

@@ -64,6 +64,11 @@ public enum SqlDialect {
             case POSTGRESQL -> {
                 PGConnectionPoolDataSource source = new PGConnectionPoolDataSource();
                 source.setURL(location.jdbcUrl());
+                // fail fast when the server is unreachable, rather than after the operating system's timeouts
+                source.setConnectTimeout(3);
+                source.setLoginTimeout(5);
+                source.setSocketTimeout(60);
+                source.setTcpKeepAlive(true);
                 source.setUser(location.user());
                 source.setPassword(location.password());
                 yield source;

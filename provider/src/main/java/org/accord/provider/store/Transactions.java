@@ -3,6 +3,8 @@ package org.accord.provider.store;
 import java.sql.Connection;
 import java.sql.SQLException;
 
+import java.util.function.Supplier;
+
 import javax.sql.DataSource;
 
 /**
@@ -18,24 +20,44 @@ final class Transactions {
         T run(Connection connection) throws SQLException;
     }
 
-    private final DataSource dataSource;
+    private final Supplier<DataSource> dataSource;
+    private final Runnable connectionLost;
 
     Transactions(DataSource dataSource) {
+        this(() -> dataSource, () -> { });
+    }
+
+    /**
+     * @param dataSource the pool to borrow from (it may be replaced)
+     * @param connectionLost called when a failure says the connection to the database was lost (SQLSTATE class
+     *     08, or the server shutting down), so that the pool can drop connections that will never work again
+     */
+    Transactions(Supplier<DataSource> dataSource, Runnable connectionLost) {
         this.dataSource = dataSource;
+        this.connectionLost = connectionLost;
+    }
+
+    /** A connection of the pool, for work that outlives one call (the caller closes it). */
+    Connection borrow(String operation) {
+        try {
+            return dataSource.get().getConnection();
+        } catch (SQLException e) {
+            throw failed(operation, e);
+        }
     }
 
     /** Runs {@code work} with auto-commit on (each statement is its own transaction). */
     <T> T autoCommit(String operation, Work<T> work) {
-        try (Connection connection = dataSource.getConnection()) {
+        try (Connection connection = dataSource.get().getConnection()) {
             return work.run(connection);
         } catch (SQLException e) {
-            throw failure(operation, e);
+            throw failed(operation, e);
         }
     }
 
     /** Runs {@code work} in one transaction. */
     <T> T inTransaction(String operation, Work<T> work) {
-        try (Connection connection = dataSource.getConnection()) {
+        try (Connection connection = dataSource.get().getConnection()) {
             connection.setAutoCommit(false);
             try {
                 T result = work.run(connection);
@@ -48,8 +70,29 @@ final class Transactions {
                 connection.setAutoCommit(true);
             }
         } catch (SQLException e) {
-            throw failure(operation, e);
+            throw failed(operation, e);
         }
+    }
+
+    /** {@link #failure}, after telling the pool when the connection was lost. */
+    StoreException failed(String operation, SQLException e) {
+        if (isConnectionLost(e)) {
+            connectionLost.run();
+            return new StoreUnavailableException(operation + " failed: the database cannot be reached (SQLSTATE "
+                    + e.getSQLState() + "): " + e.getMessage(), e);
+        }
+        return failure(operation, e);
+    }
+
+    /** SQLSTATE class 08 (connection exception) or 57P (operator intervention: the server is shutting down). */
+    static boolean isConnectionLost(SQLException e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null
+                    && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P"))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static StoreException failure(String operation, SQLException e) {
