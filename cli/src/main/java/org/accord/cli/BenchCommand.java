@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.accord.benchmark.intake.IntakeBenchmark;
+import org.accord.benchmark.provider.FairnessBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
@@ -54,6 +55,8 @@ final class BenchCommand implements Runnable {
                 RecoveryBenchmark::main),
         INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
                 IntakeBenchmark::main),
+        FAIRNESS("fairness", "issue #34's flood: bob's 8 creates while alice floods, and alice alone, with fair share vs"
+                + " without", FairnessBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
                     try {
@@ -83,7 +86,7 @@ final class BenchCommand implements Runnable {
     }
 
     @Parameters(index = "0", paramLabel = "NAME",
-            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, intake, hostile")
+            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, intake, fairness, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

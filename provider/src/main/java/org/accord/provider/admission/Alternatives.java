@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.accord.agreement.Terms;
 import org.accord.scheduler.plan.CounterProposal;
 import org.accord.scheduler.plan.Hours;
+import org.accord.scheduler.plan.PlanningRequest;
 import org.accord.scheduler.sla.Sla;
 import org.accord.sla.CpuRange;
 
@@ -32,6 +33,9 @@ public final class Alternatives {
     private static final double[] DEADLINE_FACTORS = {1.5, 2, 3, 4, 6, 8};
     private static final double[] BUDGET_FACTORS = {1.5, 2, 4};
 
+    /** How many later windows a reservation counter-offer tries when fair share refuses the earliest one. */
+    static final int LATER_WINDOWS = 8;
+
     private Alternatives() {}
 
     /**
@@ -42,17 +46,45 @@ public final class Alternatives {
         return scheduler.assess(id, kind, terms, now);
     }
 
-    /** The reservation path's alternative: the planner's probe over the CPU counts the function allows. */
+    /** {@link #assess(ProviderScheduler, String, SlaKind, OfferTerms, double)} for an offer of {@code initiator}. */
+    public static Assessment assess(ProviderScheduler scheduler, String id, String initiator, SlaKind kind,
+            OfferTerms terms, double now) {
+        return scheduler.assess(id, initiator, kind, terms, now);
+    }
+
+    /**
+     * The reservation path's alternative: the planner's probe over the CPU counts the function allows. When fair
+     * share refuses that window ({@link FairShare}), the probe is repeated from the end of the refused window, up
+     * to {@value #LATER_WINDOWS} times, and the first window fair share allows is proposed with its T_S and T_F.
+     */
     static Assessment reservation(ReservationPath path, String id, OfferTerms terms, double now) {
         CpuRange allowed = terms.functionRange();
-        Optional<CounterProposal> probe = path.probe(terms.reservation(id, now, allowed), now);
+        PlanningRequest request = terms.reservation(id, now, allowed);
+        Optional<CounterProposal> probe = path.probe(request, now);
         double latestFinish = terms.job().latestFinish().orElseThrow();
         String asked = cpus(terms.job().cpus());
         if (probe.isEmpty()) {
             return new Assessment.Impossible(String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s, and no CPU "
                     + "count the function allows (%s) fits before the plan's horizon", asked, latestFinish, cpus(allowed)));
         }
-        CounterProposal proposal = probe.get();
+        Assessment first = proposal(path, id, terms, now, probe.get(), allowed);
+        for (int i = 0; i < LATER_WINDOWS && first instanceof Assessment.Impossible && probe.isPresent(); i++) {
+            double start = probe.get().finish();
+            probe = path.probe(new PlanningRequest(id, start, Math.max(request.latestFinish(), start + 1),
+                    request.cpus(), request.price()), now);
+            Optional<Assessment> later = probe.map(p -> laterWindow(path, id, terms, now, p));
+            if (later.isPresent() && later.get() instanceof Assessment.Alternative) {
+                return later.get();
+            }
+        }
+        return first;
+    }
+
+    /** The planner's proposal as a counter-offer: that CPU count, and a later T_F when it finishes later. */
+    private static Assessment proposal(ReservationPath path, String id, OfferTerms terms, double now,
+            CounterProposal proposal, CpuRange allowed) {
+        double latestFinish = terms.job().latestFinish().orElseThrow();
+        String asked = cpus(terms.job().cpus());
         double finish = Math.ceil(Hours.toSeconds(proposal.finish()) - now);
         Terms changed = TermsEdit.withCpus(terms.terms(), proposal.cpus());
         String explanation = String.format(Locale.ROOT, "%s cannot finish by T_F = %.0f s; %d CPUs with t_D = %.0f s can",
@@ -63,9 +95,27 @@ public final class Alternatives {
                     + "%d CPUs with t_D = %.0f s finish by the later T_F = %.0f s", cpus(allowed), latestFinish,
                     proposal.cpus(), Hours.toSeconds(proposal.reservedHours()), finish);
         }
-        return checked(path, id, changed, now, explanation, String.format(Locale.ROOT,
-                "the planner's proposal of %d CPUs by T_F = %.0f s no longer fits", proposal.cpus(),
-                Math.max(finish, latestFinish)));
+        Optional<String> refusal = path.refusal(id, OfferTerms.of(changed), now);
+        return refusal.isEmpty() ? new Assessment.Alternative(changed, explanation)
+                : new Assessment.Impossible(String.format(Locale.ROOT, "the planner's proposal of %d CPUs by T_F = %.0f s "
+                        + "is not admissible: %s", proposal.cpus(), Math.max(finish, latestFinish), refusal.get()));
+    }
+
+    /**
+     * A later window fair share may allow: as long as the offer's own (T_F - T_S), from the proposal's start, on the
+     * proposal's CPU count (a window exactly as long as the run would leave no room for another like it).
+     */
+    private static Assessment laterWindow(ReservationPath path, String id, OfferTerms terms, double now,
+            CounterProposal proposal) {
+        double length = terms.job().latestFinish().orElseThrow() - terms.job().earliestStart().orElse(0);
+        double start = Math.max(0, Math.floor(Hours.toSeconds(proposal.start()) - now));
+        double finish = Math.max(start + length, Math.ceil(Hours.toSeconds(proposal.finish()) - now));
+        Terms changed = TermsEdit.withEarliestStart(TermsEdit.withLatestFinish(
+                TermsEdit.withCpus(terms.terms(), proposal.cpus()), finish), start);
+        String explanation = String.format(Locale.ROOT, "fair share keeps the earlier windows for initiators below their "
+                + "share; %d CPUs with t_D = %.0f s from T_S = %.0f s to T_F = %.0f s can be admitted", proposal.cpus(),
+                Hours.toSeconds(proposal.reservedHours()), start, finish);
+        return checked(path, id, changed, now, explanation, "no later window is admissible");
     }
 
     /** The deadline path's alternative: a longer deadline, else a higher budget, that the policy would admit. */

@@ -23,10 +23,14 @@ import org.accord.scheduler.sla.SlaJob;
 final class DeadlinePath implements AdmissionPath {
 
     private final AdmissionController controller;
+    private final FairShare fairShare;
+    private final int nodes;
 
     /** An empty record whose clock starts at {@code start} (the earliest instant a replay will place at). */
-    DeadlinePath(NodePartition partition, AdmissionPolicy policy, double start) {
+    DeadlinePath(NodePartition partition, AdmissionPolicy policy, double start, FairShare fairShare) {
         this.controller = new AdmissionController(partition.deadlineCluster(), policy, start);
+        this.fairShare = fairShare;
+        this.nodes = controller.record().cluster().nodes().size();
     }
 
     @Override
@@ -54,10 +58,18 @@ final class DeadlinePath implements AdmissionPath {
     public void withdraw(String agreementId) {
     }
 
-    /** Decides and, when accepted, places the job, atomically on the record. */
+    /**
+     * Decides and, when accepted, places the job, atomically on the record. Fair share first: a job whose
+     * initiator is not below its share must leave the reserve ({@link FairShare}).
+     */
     Admission admit(SlaJob job, double now) {
+        Optional<String> unfair = unfair(job, now);
+        if (unfair.isPresent()) {
+            return new Admission.Refused(unfair.get(), Optional.empty());
+        }
         AdmissionDecision decision = controller.admit(job, now);
         if (decision instanceof AdmissionDecision.Accepted accepted) {
+            fairShare.hold(job);
             Allocation allocation = new DeadlineAllocation(now, accepted.nodeIds(), accepted.nodeIds().size(),
                     accepted.dueTime());
             return new Admission.Admitted(allocation, Map.of());
@@ -72,8 +84,31 @@ final class DeadlinePath implements AdmissionPath {
 
     /** Why the policy would refuse the job now, changing nothing; empty when it would accept it. */
     Optional<String> refusal(SlaJob job, double now) {
+        Optional<String> unfair = unfair(job, now);
+        if (unfair.isPresent()) {
+            return unfair;
+        }
         AdmissionDecision decision = controller.whatIf(job, now);
         return decision instanceof AdmissionDecision.Accepted ? Optional.empty() : Optional.of(reason(decision));
+    }
+
+    /**
+     * Fair share's refusal of the job, changing nothing: when its initiator must leave the reserve and the
+     * policy would not accept the job widened by it. Where the policy would refuse the job itself too, the
+     * policy's reason is given, as the more fundamental one.
+     */
+    private Optional<String> unfair(SlaJob job, double now) {
+        int widening = fairShare.deadlineWidening(job, nodes);
+        if (widening == 0) {
+            return Optional.empty();
+        }
+        SlaJob widened = new SlaJob(job.id(), job.submitTime(), job.runtime(), job.processors() + widening, job.sla());
+        if (controller.whatIf(widened, now) instanceof AdmissionDecision.Accepted) {
+            return Optional.empty();
+        }
+        AdmissionDecision itself = controller.whatIf(job, now);
+        return Optional.of(itself instanceof AdmissionDecision.Accepted ? fairShare.deadlineRefusal(job, nodes)
+                : reason(itself));
     }
 
     /** Re-places a stored job where it was admitted, at its admission time (for restart). */
@@ -83,6 +118,7 @@ final class DeadlinePath implements AdmissionPath {
             update.place(job, allocation.nodes(), allocation.dueTime());
             return null;
         });
+        fairShare.hold(job);
     }
 
     /** Accounts execution up to {@code now} and returns the jobs that finished. */

@@ -25,10 +25,12 @@ public final class ProviderScheduler {
 
     private final DeadlinePath deadline;
     private final ReservationPath reservations;
+    private final FairShare fairShare;
     private final Map<SlaKind, AdmissionPath> paths = new EnumMap<>(SlaKind.class);
 
-    private ProviderScheduler(DeadlinePath deadline, ReservationPath reservations) {
+    private ProviderScheduler(DeadlinePath deadline, ReservationPath reservations, FairShare fairShare) {
         this.deadline = deadline;
+        this.fairShare = fairShare;
         this.reservations = reservations;
         paths.put(SlaKind.DEADLINE, deadline);
         paths.put(SlaKind.RESERVATION, reservations);
@@ -57,27 +59,31 @@ public final class ProviderScheduler {
                 .mapToDouble(a -> a.allocation().created()).min().orElse(now);
         double origin = ordered.stream().filter(a -> a.live() && a.allocation() instanceof ReservationAllocation)
                 .mapToDouble(a -> a.allocation().plannedStart()).min().orElse(now);
-        ProviderScheduler scheduler = new ProviderScheduler(new DeadlinePath(partition, policy, Math.min(start, now)),
-                new ReservationPath(partition, new OnlinePlanner(
+        FairShare fairShare = new FairShare(settings.fairShare());
+        ProviderScheduler scheduler = new ProviderScheduler(new DeadlinePath(partition, policy, Math.min(start, now),
+                fairShare), new ReservationPath(partition, new OnlinePlanner(
                         Priority.parse(settings.plannerHeuristic(), settings.plannerWeight())), Math.min(origin, now),
-                        slotSeconds(settings)));
+                        slotSeconds(settings), fairShare), fairShare);
         ordered.forEach(scheduler::replay);
         return scheduler;
     }
 
-    /** Decides on an offer of {@code kind} created at {@code now}; an admitted one is committed. */
+    /** Decides on an offer of {@code kind} created at {@code now} by {@link FairShare#ANONYMOUS}. */
     public Admission admit(String agreementId, SlaKind kind, OfferTerms terms, double now) {
-        return paths.get(kind).admit(agreementId, terms, now);
+        return admit(agreementId, FairShare.ANONYMOUS, kind, terms, now);
     }
 
     /**
-     * What the provider would do with an offer of {@code kind} now, changing nothing: admissible, or the
-     * alternative its path can honour, or impossible ({@link Alternatives}).
+     * Decides on an offer of {@code kind} that {@code initiator} made at {@code now}, fair share included
+     * ({@link FairShare}); an admitted one is committed.
      */
-    public Assessment assess(String id, SlaKind kind, OfferTerms terms, double now) {
-        AdmissionPath path = paths.get(kind);
-        Optional<String> refusal = path.refusal(id, terms, now);
-        return refusal.isEmpty() ? new Assessment.Admissible() : path.alternative(id, terms, now, refusal.get());
+    public Admission admit(String agreementId, String initiator, SlaKind kind, OfferTerms terms, double now) {
+        fairShare.own(agreementId, initiator);
+        Admission admission = paths.get(kind).admit(agreementId, terms, now);
+        if (admission instanceof Admission.Refused) {
+            fairShare.forget(agreementId);
+        }
+        return admission;
     }
 
     /**
@@ -89,9 +95,36 @@ public final class ProviderScheduler {
         replay(admitted);
     }
 
-    /** Frees what a terminated agreement holds (a reservation's processors; see {@link DeadlinePath}). */
+    /** {@link #assess(String, String, SlaKind, OfferTerms, double)} for {@link FairShare#ANONYMOUS}. */
+    public Assessment assess(String id, SlaKind kind, OfferTerms terms, double now) {
+        return assess(id, FairShare.ANONYMOUS, kind, terms, now);
+    }
+
+    /**
+     * What the provider would do with an offer of {@code kind} from {@code initiator} now, changing nothing:
+     * admissible, or the alternative its path can honour, or impossible ({@link Alternatives}); fair share
+     * included.
+     */
+    public Assessment assess(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
+        AdmissionPath path = paths.get(kind);
+        fairShare.own(id, initiator);
+        try {
+            Optional<String> refusal = path.refusal(id, terms, now);
+            return refusal.isEmpty() ? new Assessment.Admissible() : path.alternative(id, terms, now, refusal.get());
+        } finally {
+            fairShare.forget(id);
+        }
+    }
+
+    /**
+     * Frees what a terminated agreement holds (a reservation's processors; a deadline job keeps its share, in
+     * the record and in fair share, until its simulated finish: see {@link DeadlinePath}).
+     */
     public void withdraw(String agreementId, Allocation allocation) {
         paths.get(allocation.kind()).withdraw(agreementId);
+        if (allocation.kind() == SlaKind.RESERVATION) {
+            fairShare.forget(agreementId);
+        }
     }
 
     /** Runs both paths up to {@code now} and returns what finished, in time order. */
@@ -100,6 +133,7 @@ public final class ProviderScheduler {
         for (AdmissionPath path : paths.values()) {
             done.addAll(path.advanceTo(now));
         }
+        done.forEach(finish -> fairShare.forget(finish.agreementId()));
         if (done.size() > 1) {
             done.sort(Comparator.comparingDouble(Finish::time));
         }
@@ -139,9 +173,11 @@ public final class ProviderScheduler {
 
     private void replay(StoredAdmission stored) {
         if (stored.allocation() instanceof DeadlineAllocation allocation) {
+            fairShare.own(stored.agreementId(), stored.initiator());
             SlaJob job = stored.terms().deadlineJob(stored.agreementId(), allocation.created());
             deadline.replay(job, allocation);
         } else if (stored.live() && stored.allocation() instanceof ReservationAllocation allocation) {
+            fairShare.own(stored.agreementId(), stored.initiator());
             reservations.restore(stored.terms().reservation(stored.agreementId(), allocation.created()), allocation);
         }
     }

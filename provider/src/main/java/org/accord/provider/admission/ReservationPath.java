@@ -1,5 +1,6 @@
 package org.accord.provider.admission;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -44,6 +45,7 @@ final class ReservationPath implements AdmissionPath {
     private final NodePartition partition;
     private final OnlinePlanner planner;
     private final double slotSeconds;
+    private final FairShare fairShare;
     private final Set<String> finished = new HashSet<>();
     private double originHours;
     private volatile Plan plan;
@@ -52,8 +54,10 @@ final class ReservationPath implements AdmissionPath {
      * @param origin clock seconds at or after which every reservation restored into this path starts
      * @param slotSeconds the length of one planning slot
      */
-    ReservationPath(NodePartition partition, OnlinePlanner planner, double origin, double slotSeconds) {
+    ReservationPath(NodePartition partition, OnlinePlanner planner, double origin, double slotSeconds,
+            FairShare fairShare) {
         this.partition = partition;
+        this.fairShare = fairShare;
         this.planner = planner;
         this.slotSeconds = slotSeconds;
         this.originHours = alignedHours(origin);
@@ -93,6 +97,10 @@ final class ReservationPath implements AdmissionPath {
             return new Admission.Refused(rejected.detail(), rejected.counterProposal().map(this::global));
         }
         PlanDecision.Accepted accepted = (PlanDecision.Accepted) decision;
+        Optional<String> unfair = unfair(accepted, request, now);
+        if (unfair.isPresent()) {
+            return new Admission.Refused(unfair.get(), Optional.empty());
+        }
         Map<String, Allocation> moved = moved(plan, accepted.plan(), request.id());
         plan = accepted.plan();
         return new Admission.Admitted(allocation(accepted.placement(), now), moved);
@@ -128,7 +136,31 @@ final class ReservationPath implements AdmissionPath {
             String detail = rejected.detail();
             return Optional.of(detail.startsWith(prefix) ? detail.substring(prefix.length()) : detail);
         }
-        return Optional.empty();
+        return unfair((PlanDecision.Accepted) decision, request, now);
+    }
+
+    /**
+     * Fair share's refusal of a reservation the planner would accept ({@link FairShare}): when its initiator must
+     * leave room, a copy of the request must still fit by its T_F in the plan the admission would make.
+     */
+    private Optional<String> unfair(PlanDecision.Accepted accepted, PlanningRequest request, double now) {
+        PlanningRequest another = local(new PlanningRequest(request.id() + "#another", request.earliestStart(),
+                request.latestFinish(), request.cpus(), request.price()));
+        if (!fairShare.mustLeaveRoom(accepted.plan(), accepted.placement(), another.earliestStart(),
+                another.latestFinish())) {
+            return Optional.empty();
+        }
+        Optional<CounterProposal> room = planner.probe(accepted.plan(), another, local(now));
+        if (room.isPresent() && room.get().finish() <= another.latestFinish() + 1e-9) {
+            return Optional.empty();
+        }
+        return Optional.of(fairShare.reservationRefusal(accepted.plan(), accepted.placement(), another.earliestStart(),
+                another.latestFinish(), "between "
+                + text(request.earliestStart()) + " and " + text(request.latestFinish())));
+    }
+
+    private static String text(double clockHours) {
+        return Instant.ofEpochSecond((long) Math.floor(Hours.toSeconds(clockHours))).toString();
     }
 
     /** Puts a stored reservation back into the plan (for restart); it must not start before the origin. */

@@ -36,6 +36,14 @@ final class TermsEdit {
         return variable(job(terms, changed), "TF", seconds);
     }
 
+    /** The job's earliest start T_S moved to {@code seconds} from creation. */
+    static Terms withEarliestStart(Terms terms, double seconds) {
+        JobDescription job = terms.job().orElseThrow();
+        JobDescription changed = new JobDescription(job.cpus(), job.singleCpuRuntime(), OptionalDouble.of(seconds),
+                job.latestFinish(), job.reservedTime(), job.application());
+        return variable(job(terms, changed), "TS", seconds);
+    }
+
     /** The LibraSLA deadline moved to {@code seconds}. */
     static Terms withDeadline(Terms terms, double seconds) {
         Sla sla = terms.sla().orElseThrow();

@@ -344,13 +344,19 @@ public final class AgreementService implements AutoCloseable {
         });
     }
 
-    /**
-     * What the provider would do with this offer now, checked as {@link #create} checks it, changing
-     * nothing: admissible, admissible with changed terms, or impossible (see {@link Alternatives}).
-     */
+    /** {@link #assess(String, CheckedOffer)} for the initiator of every caller with security off. */
     public Assessment assess(CheckedOffer offer) {
-        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), offer.kind(), offer.terms(),
-                now()));
+        return assess("anonymous", offer);
+    }
+
+    /**
+     * What the provider would do with this offer from {@code caller} now, checked as {@link #create} checks it
+     * (fair share between initiators included), changing nothing: admissible, admissible with changed terms, or
+     * impossible (see {@link Alternatives}).
+     */
+    public Assessment assess(String caller, CheckedOffer offer) {
+        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(),
+                offer.terms(), now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -369,7 +375,7 @@ public final class AgreementService implements AutoCloseable {
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
-            Admission admission = admit(agreementId, kind(pending), terms, now());
+            Admission admission = admit(agreementId, pending.initiator(), kind(pending), terms, now());
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
@@ -508,7 +514,7 @@ public final class AgreementService implements AutoCloseable {
 
     private AgreementReceipt admitNew(String id, String document, String initiator, CheckedOffer offer) {
         double now = now();
-        Admission admission = admit(id, offer.kind(), offer.terms(), now);
+        Admission admission = admit(id, initiator, offer.kind(), offer.terms(), now);
         if (admission instanceof Admission.Refused refused) {
             throw new FaultException(FaultReason.REJECTED, CounterProposals.describe(refused));
         }
@@ -530,11 +536,11 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    private Admission admit(String id, SlaKind kind, OfferTerms terms, double now) {
+    private Admission admit(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
         try {
             planRevision++;
             long start = System.nanoTime();
-            Admission admission = scheduler.admit(id, kind, terms, now);
+            Admission admission = scheduler.admit(id, initiator, kind, terms, now);
             decisions.admissionTimed(System.nanoTime() - start);
             return admission;
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
@@ -691,7 +697,7 @@ public final class AgreementService implements AutoCloseable {
             if (known != null) {
                 scheduler.withdraw(id, known);
             }
-            scheduler.follow(new StoredAdmission(id, terms, allocation, true));
+            scheduler.follow(new StoredAdmission(id, record.initiator(), terms, allocation, true));
             planned.put(id, allocation);
             planRevision++;
             Work work = WorkOrders.of(id, terms, allocation);

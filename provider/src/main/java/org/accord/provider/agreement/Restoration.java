@@ -66,7 +66,7 @@ record Restoration(double resumeAt, List<StoredAdmission> admissions, Map<String
                     : stillRunning;
             if (replay) {
                 OfferTerms terms = terms(record, documents);
-                admissions.add(new StoredAdmission(record.agreementId(), terms, allocation, stillRunning));
+                admissions.add(new StoredAdmission(record.agreementId(), record.initiator(), terms, allocation, stillRunning));
                 if (stillRunning) {
                     live.put(record.agreementId(), terms);
                 }

@@ -9,6 +9,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 
+import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**
@@ -43,6 +44,10 @@ import org.accord.term.TermLimits;
  *     {@code limits.expression.length}, {@code limits.expression.nesting}); each at least 1
  * @param requestLimits what one initiator and one request may take ({@code limits.initiator.agreements},
  *     {@code limits.initiator.pending}, {@code limits.request.millis})
+ * @param elementLimits how many times each repeated element may occur in one request ({@code limits.offer.*},
+ *     {@code limits.message.elements})
+ * @param fairShare how admission shares capacity between initiators ({@code fairness.reserve},
+ *     {@code fairness.weights})
  * @param tlsKeystore the key store of the embedded server's HTTPS identity; empty for plain HTTP
  *     ({@code tls.keystore})
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
@@ -73,6 +78,8 @@ public record ProviderSettings(
         String backend,
         TermLimits termLimits,
         RequestLimits requestLimits,
+        ElementLimits elementLimits,
+        FairShareSettings fairShare,
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
         SlurmSettings slurm,
@@ -122,6 +129,8 @@ public record ProviderSettings(
         requireText(Setting.BACKEND, backend);
         Objects.requireNonNull(termLimits, "term limits");
         Objects.requireNonNull(requestLimits, "request limits");
+        Objects.requireNonNull(elementLimits, "element limits");
+        Objects.requireNonNull(fairShare, "fair share settings");
         Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
         Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
         Objects.requireNonNull(slurm, "slurm settings");
@@ -142,7 +151,7 @@ public record ProviderSettings(
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
+                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -176,6 +185,7 @@ public record ProviderSettings(
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
+                + ", elementLimits=" + elementLimits + ", fairShare=" + fairShare
                 + ", tlsKeystore=" + tlsKeystore
                 + ", slurm=" + slurm + ", instances=" + instances + ", metricsEnabled=" + metricsEnabled + "]";
     }

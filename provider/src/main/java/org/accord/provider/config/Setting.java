@@ -3,6 +3,7 @@ package org.accord.provider.config;
 import java.util.Arrays;
 import java.util.Optional;
 
+import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**
@@ -37,6 +38,19 @@ public enum Setting {
     LIMIT_INITIATOR_PENDING(RequestLimits.PENDING_AGREEMENTS, "--max-pending-per-initiator"),
     LIMIT_REQUEST_MILLIS(RequestLimits.REQUEST_MILLIS, "--max-request-millis"),
     LIMIT_INITIATOR_NEGOTIATIONS(RequestLimits.OPEN_NEGOTIATIONS, "--max-negotiations-per-initiator"),
+    LIMIT_VARIABLES(ElementLimits.Group.VARIABLES.key(), "--max-variables"),
+    LIMIT_SERVICE_TERMS(ElementLimits.Group.SERVICE_TERMS.key(), "--max-service-terms"),
+    LIMIT_GUARANTEE_TERMS(ElementLimits.Group.GUARANTEE_TERMS.key(), "--max-guarantee-terms"),
+    LIMIT_TERM_GROUPS(ElementLimits.Group.TERM_GROUPS.key(), "--max-term-groups"),
+    LIMIT_LOCATIONS(ElementLimits.Group.LOCATIONS.key(), "--max-locations"),
+    LIMIT_CONSTRAINTS(ElementLimits.Group.CONSTRAINTS.key(), "--max-constraints"),
+    LIMIT_SCOPES(ElementLimits.Group.SCOPES.key(), "--max-scopes"),
+    LIMIT_BUSINESS_VALUES(ElementLimits.Group.BUSINESS_VALUES.key(), "--max-business-values"),
+    LIMIT_ARGUMENTS(ElementLimits.Group.ARGUMENTS.key(), "--max-arguments"),
+    LIMIT_ENVIRONMENTS(ElementLimits.Group.ENVIRONMENTS.key(), "--max-environments"),
+    LIMIT_ELEMENTS(ElementLimits.Group.ELEMENTS.key(), "--max-elements"),
+    FAIRNESS_RESERVE(FairShareSettings.RESERVE, "--fair-share-reserve"),
+    FAIRNESS_WEIGHTS(FairShareSettings.WEIGHTS, "--fair-share-weights"),
     TLS_KEYSTORE("tls.keystore", "--keystore"),
     TLS_KEYSTORE_PASSWORD("tls.keystore.password", "--keystore-password"),
     SLURM_CONF("slurm.conf", "--slurm-conf"),

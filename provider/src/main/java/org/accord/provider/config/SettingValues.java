@@ -12,6 +12,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**
@@ -73,6 +74,9 @@ final class SettingValues {
                 new RequestLimits(atLeastOne(Setting.LIMIT_INITIATOR_AGREEMENTS), atLeastOne(Setting.LIMIT_INITIATOR_PENDING),
                         java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS)),
                         atLeastOne(Setting.LIMIT_INITIATOR_NEGOTIATIONS)),
+                elementLimits(),
+                new FairShareSettings(number(Setting.FAIRNESS_RESERVE),
+                        FairShareSettings.parseWeights(optional(Setting.FAIRNESS_WEIGHTS).orElse(""))),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
                 text(Setting.TLS_KEYSTORE_PASSWORD),
                 new SlurmSettings(
@@ -85,6 +89,14 @@ final class SettingValues {
                         number(Setting.SLURM_COMMAND_TIMEOUT)),
                 new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)),
                 bool(Setting.METRICS_ENABLED));
+    }
+
+    private ElementLimits elementLimits() {
+        Map<ElementLimits.Group, Integer> limits = new EnumMap<>(ElementLimits.Group.class);
+        for (ElementLimits.Group group : ElementLimits.Group.values()) {
+            limits.put(group, atLeastOne(Setting.byKey(group.key()).orElseThrow()));
+        }
+        return new ElementLimits(limits);
     }
 
     private int atLeastOne(Setting setting) {

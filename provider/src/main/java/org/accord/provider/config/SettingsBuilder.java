@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
+import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**
@@ -38,6 +39,8 @@ public final class SettingsBuilder {
     private String backend;
     private TermLimits termLimits;
     private RequestLimits requestLimits;
+    private ElementLimits elementLimits;
+    private FairShareSettings fairShare;
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
@@ -68,6 +71,8 @@ public final class SettingsBuilder {
         backend = from.backend();
         termLimits = from.termLimits();
         requestLimits = from.requestLimits();
+        elementLimits = from.elementLimits();
+        fairShare = from.fairShare();
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
@@ -123,6 +128,12 @@ public final class SettingsBuilder {
     /** {@code limits.initiator.agreements}, {@code limits.initiator.pending} and {@code limits.request.millis}. */
     public SettingsBuilder requestLimits(RequestLimits value) { requestLimits = value; return this; }
 
+    /** {@code limits.offer.*} and {@code limits.message.elements}. */
+    public SettingsBuilder elementLimits(ElementLimits value) { elementLimits = value; return this; }
+
+    /** {@code fairness.reserve} and {@code fairness.weights}. */
+    public SettingsBuilder fairShare(FairShareSettings value) { fairShare = value; return this; }
+
     /** {@code tls.keystore} and {@code tls.keystore.password}: serve HTTPS with this key store. */
     public SettingsBuilder tls(Path keystore, String password) {
         tlsKeystore = Optional.of(keystore);
@@ -143,6 +154,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
+                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 }

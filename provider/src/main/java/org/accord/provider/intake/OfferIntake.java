@@ -64,6 +64,7 @@ public final class OfferIntake {
     private final DocumentValidator validator;
     private final boolean inboundValidated;
     private final TermLimits limits;
+    private final ElementLimits elementLimits;
 
     /**
      * An intake over the templates, checking with {@code validator} (whose term limits it enforces);
@@ -71,6 +72,16 @@ public final class OfferIntake {
      */
     public OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
             boolean inboundValidated) {
+        this(templates, documents, validator, inboundValidated, ElementLimits.defaults());
+    }
+
+    /**
+     * An intake as above that also refuses offers given as text ({@link #receive(String)}, e.g. over REST) with
+     * more repeated elements than {@code elementLimits} allows, before reading them.
+     */
+    public OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
+            boolean inboundValidated, ElementLimits elementLimits) {
+        this.elementLimits = elementLimits;
         this.templates = templates;
         this.documents = documents;
         this.validator = validator;
@@ -81,6 +92,9 @@ public final class OfferIntake {
     /** The checked offer, or a {@link FaultException} saying what is wrong. */
     public CheckedOffer receive(String xml) {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
+        elementLimits.firstOver(bytes).ifPresent(over -> {
+            throw new FaultException(FaultReason.LIMIT_EXCEEDED, over);
+        });
         LoadedDocument<AgreementOffer> read = read(bytes);
         AgreementOffer offer = withinLimits(read.model());
         LoadedDocument<Template> template = template(offer);

@@ -120,7 +120,7 @@ public final class NegotiationService {
         List<NegotiationOffer> counters = new ArrayList<>();
         for (NegotiationOffer offer : offers) {
             if (offer.state() != OfferState.REJECTED) {
-                counters.add(answer(offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
+                counters.add(answer(caller, offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
             }
         }
         StringBuilder exchanged = new StringBuilder(negotiation.offers());
@@ -148,14 +148,14 @@ public final class NegotiationService {
         RequestArrival.requireWithin(limits.requestTime(), "stored");
     }
 
-    private NegotiationOffer answer(NegotiationOffer offer, String counterId) {
+    private NegotiationOffer answer(String caller, NegotiationOffer offer, String counterId) {
         AgreementRole us = AgreementRole.AGREEMENT_RESPONDER;
         Optional<Instant> expired = offer.expirationTime().filter(expiry -> expiry.isBefore(Instant.now()));
         if (expired.isPresent()) {
             return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
                     CounterExplanations.expired(expired.get()));
         }
-        Assessment assessment = agreements.assess(intake.receive(documents.toXml(offer.toAgreementOffer())));
+        Assessment assessment = agreements.assess(caller, intake.receive(documents.toXml(offer.toAgreementOffer())));
         if (assessment instanceof Assessment.Admissible) {
             return offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
                     CounterExplanations.asOffered(offer.terms()));

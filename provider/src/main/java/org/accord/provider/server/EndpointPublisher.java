@@ -73,6 +73,7 @@ public final class EndpointPublisher {
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
+        factory.getInInterceptors().add(new ElementLimit(options.elementLimits()));
         factory.getInInterceptors().add(new FaultHygiene.Invoked());
         factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));
         operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.soapFeature()));

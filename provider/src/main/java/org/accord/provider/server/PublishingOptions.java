@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.security.UserDirectory;
+import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**
@@ -12,7 +13,7 @@ import org.accord.term.TermLimits;
  * terms one request may declare ({@code limits.function.terms}) and, when security is on, the users allowed in.
  */
 public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Optional<UserDirectory> users,
-        int maxFunctionTerms) {
+        int maxFunctionTerms, ElementLimits elementLimits) {
 
     public PublishingOptions {
         if (maxMessageBytes < ProviderSettings.MIN_MESSAGE_BYTES) {
@@ -23,11 +24,12 @@ public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Op
         if (maxFunctionTerms < 1) {
             throw new IllegalArgumentException("maxFunctionTerms must be at least 1: " + maxFunctionTerms);
         }
+        Objects.requireNonNull(elementLimits, "elementLimits");
     }
 
     /** Options with the default limit on function terms per request ({@link TermLimits#DEFAULT}). */
     public PublishingOptions(boolean validateInbound, int maxMessageBytes, Optional<UserDirectory> users) {
-        this(validateInbound, maxMessageBytes, users, TermLimits.DEFAULT.functionTerms());
+        this(validateInbound, maxMessageBytes, users, TermLimits.DEFAULT.functionTerms(), ElementLimits.defaults());
     }
 
     /** The options the settings ask for; reads the user file when security is on. */
@@ -36,6 +38,6 @@ public record PublishingOptions(boolean validateInbound, int maxMessageBytes, Op
                 ? Optional.of(UserDirectory.load(settings.usersFile()))
                 : Optional.empty();
         return new PublishingOptions(settings.validateInbound(), settings.maxMessageBytes(), users,
-                settings.termLimits().functionTerms());
+                settings.termLimits().functionTerms(), settings.elementLimits());
     }
 }

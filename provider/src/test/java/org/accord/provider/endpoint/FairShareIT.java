@@ -48,7 +48,7 @@ class FairShareIT {
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
                 "--data", dataDir.toString(), "--security", "true", "--users", users.toString(),
-                "--max-agreements-per-initiator", "3"))) {
+                "--max-agreements-per-initiator", "3", "--speedup", "1"))) { // nothing completes during the test
             AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
             AgreementFactory asBob = Clients.port(AgreementFactory.class, provider.baseUrl(), BOB);
             ExecutorService flood = Executors.newFixedThreadPool(4);
@@ -72,6 +72,31 @@ class FairShareIT {
             assertThat(aliceAnswers).filteredOn(a -> !a.equals("Observed")).hasSize(21).allSatisfy(a -> assertThat(a)
                     .isEqualTo("LIMIT_EXCEEDED: initiator 'alice' holds 3 live agreements; the limit "
                             + "limits.initiator.agreements is 3 (end or terminate some to make more)"));
+        }
+    }
+
+    @Test
+    void aFloodFromOneInitiatorLeavesTheReserveSoAnotherInitiatorsCreateOfTheSameSizeIsAdmitted() throws Exception {
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
+                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(), "--speedup", "1"))) {
+            AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
+            AgreementFactory asBob = Clients.port(AgreementFactory.class, provider.baseUrl(), BOB);
+            String refusal = "";
+            int admitted = 0;
+            while (admitted < 200 && refusal.isEmpty()) {
+                String answer = outcome(asAlice, "flood " + admitted);
+                refusal = answer.equals("Observed") ? "" : answer;
+                admitted += refusal.isEmpty() ? 1 : 0;
+            }
+
+            assertThat(refusal).startsWith("REJECTED: fair share: initiator 'alice' is the only one holding capacity;")
+                    .contains("fewer than 15 of the 96 nodes able to take a job like it (fairness.reserve = 0.15");
+            assertThat(outcome(asBob, "bob 1")).isEqualTo("Observed");
+            assertThat(outcome(asBob, "bob 2")).isEqualTo("Observed");
+            assertThat(outcome(asAlice, "flood again")).startsWith("REJECTED: fair share: initiator 'alice' holds");
         }
     }
 

@@ -71,7 +71,7 @@ class NegotiationServiceTest {
     @Test
     void countersWithFewerCpusThatFinishByTheLatestFinish() throws IOException {
         open("128"); // 32 processors for reservations
-        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
+        agreements.create("bob", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601); // the blocker runs on 16 CPUs from hour 1 to hour 3
         // 16 CPU-hours on exactly 32 CPUs, due at hour 3.25: 32 CPUs are free only at hour 3
         String id = negotiations.initiate("alice", false);
@@ -93,7 +93,7 @@ class NegotiationServiceTest {
     @Test
     void solicitedOfferThatCannotBeMetIsRejectedWithoutAlternative() throws IOException {
         open("128");
-        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
+        agreements.create("bob", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601);
         String id = negotiations.initiate("alice", false);
 
@@ -108,7 +108,7 @@ class NegotiationServiceTest {
     @Test
     void countersWithALaterLatestFinishWhenNoCpuCountMeetsIt() throws IOException {
         open("128");
-        agreements.create("alice", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
+        agreements.create("bob", Offers.checked(Offers.hpc().replace("min=\"8\" max=\"32\"/>", "min=\"16\" max=\"16\"/>")));
         clock.advanceTo(3601); // 16 of the 32 processors are free from hour 2, all 32 from hour 3
         String id = negotiations.initiate("alice", false);
         // 16 CPU-hours due at hour 2.5: 16 CPUs finish at hour 3 at the earliest, fewer or more later still
