@@ -88,7 +88,8 @@ final class SettingValues {
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
                         number(Setting.SLURM_COMMAND_TIMEOUT),
                         optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN))),
-                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)));
+                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)),
+                bool(Setting.METRICS_ENABLED));
     }
 
     /**
@@ -99,7 +100,7 @@ final class SettingValues {
         String policy = text(Setting.ADMISSION_POLICY);
         boolean chosen = !"the defaults".equals(origins.get(Setting.ADMISSION_POLICY));
         if (!chosen && "slurm".equals(values.get(Setting.BACKEND))) {
-            java.util.logging.Logger.getLogger(SettingValues.class.getName()).info("backend slurm and no admission "
+            org.slf4j.LoggerFactory.getLogger(SettingValues.class).info("backend slurm and no admission "
                     + "policy given: using fcfs (the default " + policy + " shares processors between jobs, which "
                     + "Slurm's whole cores per job cannot; --policy greedy-backfilling is the other choice)");
             return "fcfs";

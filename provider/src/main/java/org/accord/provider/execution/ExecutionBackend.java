@@ -3,11 +3,10 @@ package org.accord.provider.execution;
 import java.util.List;
 
 import org.accord.provider.clock.ExecutionClock;
-import org.accord.provider.endpoint.ExecutionBackends;
 
 /**
  * Runs what the provider admits. The provider is configured with exactly one backend (setting
- * {@code backend}, see {@link ExecutionBackends}); it plans on the backend's capacity and clock, tells the
+ * {@code backend}, see {@link org.accord.provider.endpoint.ExecutionBackends}); it plans on the backend's capacity and clock, tells the
  * backend about every change to its admitted work, and lets the backend's events decide when an agreement
  * is running, complete, or failed.
  *
@@ -71,6 +70,14 @@ public interface ExecutionBackend extends AutoCloseable {
 
     /** The agreement was terminated: stop its work (if it runs) and free what it holds. */
     void withdrawn(String agreementId);
+
+    /**
+     * Whether the backend reaches what runs the work now (readiness): for Slurm, whether its latest command
+     * reached the controller. The default: always (a simulated backend runs in the provider).
+     */
+    default boolean reachable() {
+        return true;
+    }
 
     /** Stops reporting and releases what the backend holds (threads, connections); running work stays. */
     @Override

@@ -18,11 +18,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.accord.provider.execution.SlaKind;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
@@ -84,7 +84,7 @@ public final class SlurmBackend implements ExecutionBackend {
     public static final String NAME = "slurm";
     /** Admission policies that share a processor between jobs, which Slurm's exclusive cores cannot honour. */
     static final Set<String> SHARING_POLICIES = Set.of("librasla", "libra", "edd");
-    private static final Logger LOG = Logger.getLogger(SlurmBackend.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(SlurmBackend.class);
     private final SlurmCommands slurm;
     private final SlurmSettings settings;
     private final JobScripts scripts;
@@ -138,8 +138,8 @@ public final class SlurmBackend implements ExecutionBackend {
         if (capacity == null) {
             capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
                     "no usable node in " + partitionName()));
-            LOG.log(Level.INFO, "slurm backend: Slurm {0} (JSON: {1}); {2} has {3} CPUs usable: {4}", new Object[] {
-                    slurm.release(), slurm.layout(), partitionName(), capacity.totalCpus(), perNode(capacity)});
+            LOG.info("slurm backend: Slurm {} (JSON: {}); {} has {} CPUs usable: {}", slurm.release(), slurm.layout(),
+                    partitionName(), capacity.totalCpus(), perNode(capacity));
         }
         return capacity;
     }
@@ -258,9 +258,9 @@ public final class SlurmBackend implements ExecutionBackend {
             for (Tracked t : unlogged) {
                 adoptByName(t, named);
             }
-            LOG.log(Level.INFO, "slurm backend: reconciled {0} live agreements with Slurm ({1} followed by job id, "
-                    + "{2} looked up by name; completion records: {3})", new Object[] {restored.size(),
-                    restored.size() - unlogged.size(), unlogged.size(), completions.describe()});
+            LOG.info("slurm backend: reconciled {} live agreements with Slurm ({} followed by job id, {} looked up by "
+                    + "name; completion records: {})", restored.size(), restored.size() - unlogged.size(),
+                    unlogged.size(), completions.describe());
         });
         poll();
     }
@@ -414,7 +414,7 @@ public final class SlurmBackend implements ExecutionBackend {
     }
 
     private void capacityChanged(Capacity next) {
-        LOG.log(Level.INFO, "slurm backend: {0} now has {1} CPUs usable (was {2}): {3}", new Object[] {
+        LOG.info("slurm backend: {} now has {} CPUs usable (was {}): {}", new Object[] {
                 partitionName(), next.totalCpus(), capacity.totalCpus(), perNode(next)});
         capacity = next;
         report(next);
@@ -461,18 +461,18 @@ public final class SlurmBackend implements ExecutionBackend {
         try {
             step.run();
             if (!reachable) {
-                LOG.log(Level.INFO, "slurm backend: slurmctld answers again; catching up");
+                LOG.info("slurm backend: slurmctld answers again; catching up");
             }
             reachable = true;
         } catch (SlurmUnreachableException e) {
             if (reachable) {
-                LOG.log(Level.WARNING, "slurm backend: slurmctld unreachable during " + what
+                LOG.warn("slurm backend: slurmctld unreachable during " + what
                         + "; admitted work is queued until it answers: " + e.getMessage());
             }
             reachable = false;
         } catch (RuntimeException e) {
             if (!monitor.isShutdown()) {
-                LOG.log(Level.WARNING, "slurm backend: " + what + " failed: " + e.getMessage(), e);
+                LOG.warn("slurm backend: " + what + " failed: " + e.getMessage(), e);
             }
         }
     }
