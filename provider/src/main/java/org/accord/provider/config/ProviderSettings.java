@@ -9,7 +9,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.regex.Pattern;
 
-import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**

@@ -3,7 +3,6 @@ package org.accord.provider.config;
 import java.util.Arrays;
 import java.util.Optional;
 
-import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**

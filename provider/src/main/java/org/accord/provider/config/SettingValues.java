@@ -12,7 +12,6 @@ import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**

@@ -5,7 +5,6 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
-import org.accord.provider.intake.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**

@@ -34,6 +34,7 @@ import org.accord.term.TermProblem;
 import org.accord.validation.DocumentValidator;
 import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
+import org.accord.provider.config.ElementLimits;
 
 /**
  * The one place an offer enters the provider: translates it (JAXB from the endpoint, or text) to the domain

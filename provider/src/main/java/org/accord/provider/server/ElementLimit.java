@@ -6,7 +6,7 @@ import java.io.InputStream;
 import java.util.Optional;
 
 import org.accord.agreement.FaultReason;
-import org.accord.provider.intake.ElementLimits;
+import org.accord.provider.config.ElementLimits;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.AbstractPhaseInterceptor;

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.security.UserDirectory;
-import org.accord.provider.intake.ElementLimits;
+import org.accord.provider.config.ElementLimits;
 import org.accord.term.TermLimits;
 
 /**

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.SettingsLoader;
-import org.accord.provider.intake.ElementLimits;
+import org.accord.provider.config.ElementLimits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

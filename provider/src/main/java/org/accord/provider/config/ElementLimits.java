@@ -1,4 +1,4 @@
-package org.accord.provider.intake;
+package org.accord.provider.config;
 
 import java.util.Arrays;
 import java.util.HashMap;
