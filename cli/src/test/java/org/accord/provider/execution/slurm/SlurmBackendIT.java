@@ -326,7 +326,9 @@ class SlurmBackendIT {
         return SettingsLoader.fromCommandLine("--data", data.toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
                 "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", partition,
-                "--slurm-poll", "0.5");
+                "--slurm-poll", "0.5",
+                // one initiator alone on a small partition: no reserve kept for others (fair share is tested apart)
+                "--fair-share-reserve", "0");
     }
 
     private void openWith(ProviderSettings settings) {
