@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.SettingsLoader;
@@ -26,8 +28,9 @@ import picocli.CommandLine;
 /**
  * Issue #32 item 6: {@code ./accord client} over HTTPS against a provider with a self-signed certificate made at
  * test time, with user security on. The client trusts the certificate through {@code --truststore} and reads both
- * passwords (the trust store's and the user's) from files; without the trust store, with a host name the
- * certificate does not hold, or with a wrong trust store password it fails with one line saying why.
+ * passwords (the trust store's and the user's) from files, or, run as its own process without a terminal, from
+ * the environment; without the trust store, with a host name the certificate does not hold, or with a wrong or
+ * missing trust store it fails with one line saying why.
  */
 class HttpsClientIT {
 
@@ -82,6 +85,23 @@ class HttpsClientIT {
         assertThat(state.get("agreementId").asText()).isEqualTo(id);
         assertThat(state.get("state").asText()).isIn("Observed", "Complete");
         assertThat(err.toString()).isEmpty();
+    }
+
+    @Test
+    void asAProcessWithoutATerminalItReadsBothPasswordsFromTheEnvironment() throws Exception {
+        ProcessBuilder launcher = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), AccordCli.class.getName(), "client", "--url",
+                provider.baseUrl(), "--truststore", truststore.toString(), "--user", "alice", "templates", "--json")
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        launcher.environment().put("ACCORD_TRUSTSTORE_PASSWORD", TRUSTSTORE_PASSWORD);
+        launcher.environment().put("ACCORD_CLIENT_PASSWORD", "alice-s3cret");
+        Process client = launcher.start();
+        client.getOutputStream().close();
+        String printed = new String(client.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+
+        assertThat(client.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(client.exitValue()).as(printed).isZero();
+        assertThat(json(printed).findValuesAsText("templateId")).contains("librasla-job");
     }
 
     @Test
