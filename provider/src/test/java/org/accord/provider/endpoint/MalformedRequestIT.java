@@ -59,6 +59,15 @@ class MalformedRequestIT {
     }
 
     @Test
+    void refusesAYearBeyondWhatJavaTimeHoldsNamingTheValueAndWhere() {
+        HttpResponse<String> answer = Clients.post(factoryUrl,
+                Clients.createEnvelope(expiringAt("dated beyond", "99999999999-01-01T00:00:00Z")));
+
+        assertThat(answer.body()).contains("<faultcode>soap:Client</faultcode>").contains("INVALID_OFFER</")
+                .contains("'99999999999-01-01T00:00:00Z' is an xs:dateTime beyond the years -999999999 to 999999999");
+    }
+
+    @Test
     void refusesAnOfferDatedOutOfRangeOverRestWithAProblemNamingTheField() {
         HttpResponse<String> answer = Clients.post(provider.restUrl() + "/agreements", "application/xml; charset=UTF-8",
                 expiringAt("dated over rest", "-999999999-01-01T00:00:00Z").getBytes(StandardCharsets.UTF_8));
