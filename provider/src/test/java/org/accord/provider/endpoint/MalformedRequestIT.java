@@ -5,6 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
@@ -75,6 +81,59 @@ class MalformedRequestIT {
         assertThat(answer.statusCode()).isEqualTo(400);
         assertThat(answer.body()).contains("INVALID_OFFER")
                 .contains("wsag:Context/wsag:ExpirationTime -999999999-01-01T00:00:00Z is outside the years 1970-9999");
+    }
+
+    @Test
+    void refusesUnknownCharsetsWithSoapClientFaultsLoggingTheKindOnceNotEachRequest() {
+        byte[] envelope = Clients.createEnvelope(Offers.librasla("bogus charset")).getBytes(StandardCharsets.UTF_8);
+        List<LogRecord> logged = new CopyOnWriteArrayList<>();
+        Handler recorder = recorder(logged);
+        Logger.getLogger("").addHandler(recorder);
+        try {
+            for (String contentType : List.of("text/xml; charset=x-bogus", "text/xml;charset=\"x-bogus\"",
+                    "text/xml; charset=%%%", "text/xml; charset=x-bogus; action=\"\"", "text/xml; charset=x-bogus")) {
+                HttpResponse<String> answer = Clients.post(factoryUrl, contentType, envelope);
+
+                assertThat(answer.statusCode()).as(contentType).isEqualTo(500);
+                assertThat(answer.body()).as(contentType).contains("<faultcode>soap:Client</faultcode>")
+                        .contains("INVALID_REQUEST</").contains("names the charset '").contains("send UTF-8")
+                        .doesNotContain("Exception");
+            }
+        } finally {
+            Logger.getLogger("").removeHandler(recorder);
+        }
+
+        assertThat(logged).filteredOn(r -> r.getLevel().intValue() >= Level.WARNING.intValue()).isEmpty();
+        assertThat(logged).filteredOn(r -> r.getLevel().intValue() >= Level.INFO.intValue()).hasSizeLessThanOrEqualTo(1);
+        assertServing();
+    }
+
+    @Test
+    void refusesAnUnknownCharsetOverRestWithA415Problem() {
+        HttpResponse<String> answer = Clients.post(provider.restUrl() + "/agreements", "application/xml; charset=x-bogus",
+                Offers.librasla("bogus over rest").getBytes(StandardCharsets.UTF_8));
+
+        assertThat(answer.statusCode()).isEqualTo(415);
+        assertThat(answer.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/problem+json"));
+        assertThat(answer.body()).contains("\"code\":\"INVALID_REQUEST\"").contains("names the charset 'x-bogus'");
+    }
+
+    private static Handler recorder(List<LogRecord> logged) {
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                logged.add(record);
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        handler.setLevel(Level.ALL);
+        return handler;
     }
 
     private static String expiringAt(String name, String date) {
