@@ -25,8 +25,8 @@ import jakarta.xml.ws.WebServiceException;
 
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.store.StoreLocation;
-import org.accord.provider.store.postgres.LocalPostgres;
-import org.accord.provider.store.postgres.PostgresRequired;
+import org.accord.localpostgres.LocalPostgres;
+import org.accord.localpostgres.PostgresRequired;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.junit.jupiter.api.AfterEach;
@@ -72,7 +72,7 @@ class InstanceFailoverIT {
     void anotherInstanceTakesOverAKilledLeaderAndCompletesItsWorkAndTheGroupRidesOutADatabaseOutage()
             throws Exception {
         postgres = LocalPostgres.start(false);
-        StoreLocation database = postgres.createDatabase("failover");
+        StoreLocation database = new StoreLocation(postgres.createDatabase("failover"), LocalPostgres.USER, "");
         String[] urls = {start(database, 0), null};
         urls[1] = start(database, 1);
         int leader = awaitLeader(-1);
