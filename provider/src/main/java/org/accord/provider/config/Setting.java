@@ -48,6 +48,8 @@ public enum Setting {
     LIMIT_ARGUMENTS(ElementLimits.Group.ARGUMENTS.key(), "--max-arguments"),
     LIMIT_ENVIRONMENTS(ElementLimits.Group.ENVIRONMENTS.key(), "--max-environments"),
     LIMIT_ELEMENTS(ElementLimits.Group.ELEMENTS.key(), "--max-elements"),
+    LIMIT_DATE_MIN_YEAR(DateLimits.MIN_YEAR, "--min-date-year"),
+    LIMIT_DATE_MAX_YEAR(DateLimits.MAX_YEAR, "--max-date-year"),
     FAIRNESS_RESERVE(FairShareSettings.RESERVE, "--fair-share-reserve"),
     FAIRNESS_WEIGHTS(FairShareSettings.WEIGHTS, "--fair-share-weights"),
     TLS_KEYSTORE("tls.keystore", "--keystore"),

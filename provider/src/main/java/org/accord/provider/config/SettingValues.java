@@ -74,6 +74,7 @@ final class SettingValues {
                         java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS)),
                         atLeastOne(Setting.LIMIT_INITIATOR_NEGOTIATIONS)),
                 elementLimits(),
+                new DateLimits(integer(Setting.LIMIT_DATE_MIN_YEAR), integer(Setting.LIMIT_DATE_MAX_YEAR)),
                 new FairShareSettings(number(Setting.FAIRNESS_RESERVE),
                         FairShareSettings.parseWeights(optional(Setting.FAIRNESS_WEIGHTS).orElse(""))),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),

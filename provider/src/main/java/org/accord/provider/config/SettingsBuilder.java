@@ -39,6 +39,7 @@ public final class SettingsBuilder {
     private TermLimits termLimits;
     private RequestLimits requestLimits;
     private ElementLimits elementLimits;
+    private DateLimits dateLimits;
     private FairShareSettings fairShare;
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
@@ -71,6 +72,7 @@ public final class SettingsBuilder {
         termLimits = from.termLimits();
         requestLimits = from.requestLimits();
         elementLimits = from.elementLimits();
+        dateLimits = from.dateLimits();
         fairShare = from.fairShare();
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
@@ -130,6 +132,9 @@ public final class SettingsBuilder {
     /** {@code limits.offer.*} and {@code limits.message.elements}. */
     public SettingsBuilder elementLimits(ElementLimits value) { elementLimits = value; return this; }
 
+    /** {@code limits.dates.min-year} and {@code limits.dates.max-year}. */
+    public SettingsBuilder dateLimits(DateLimits value) { dateLimits = value; return this; }
+
     /** {@code fairness.reserve} and {@code fairness.weights}. */
     public SettingsBuilder fairShare(FairShareSettings value) { fairShare = value; return this; }
 
@@ -153,6 +158,6 @@ public final class SettingsBuilder {
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
+                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 }

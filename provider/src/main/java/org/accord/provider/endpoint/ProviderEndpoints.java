@@ -65,7 +65,7 @@ public final class ProviderEndpoints implements EndpointFactory {
                     : AgreementService.open(settings, templates, store, backend.orElseThrow(), decisions);
             OfferIntake intake = new OfferIntake(templates, documents,
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound(),
-                    settings.elementLimits());
+                    settings.elementLimits(), settings.dateLimits());
             NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
             return new EndpointSet(List.of(
                     new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, intake)),

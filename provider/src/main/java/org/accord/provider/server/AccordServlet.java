@@ -73,10 +73,11 @@ public class AccordServlet extends CXFNonSpringServlet {
     /**
      * CXF finds a destination by the path after the servlet's mapping, whichever mapping matched: keeps the
      * REST binding to {@code /api/v1} and the SOAP ports to {@code /services}, so neither answers under the
-     * other's prefix.
+     * other's prefix. A request naming a charset the JVM cannot decode is handed on marked ({@link CharsetGuard}).
      */
     @Override
-    protected void invoke(HttpServletRequest request, HttpServletResponse response) throws ServletException {
+    protected void invoke(HttpServletRequest received, HttpServletResponse response) throws ServletException {
+        HttpServletRequest request = CharsetGuard.guard(received);
         if (DASHBOARD_MAPPING.equals(request.getServletPath())) {
             super.invoke(new DashboardRequest(request), response);
             return;

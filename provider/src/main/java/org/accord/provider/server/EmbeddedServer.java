@@ -29,6 +29,7 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.eclipse.jetty.ee11.servlet.ServletContextHandler;
 import org.eclipse.jetty.server.handler.ContextHandlerCollection;
+import org.eclipse.jetty.ee11.servlet.FilterHolder;
 import org.eclipse.jetty.ee11.servlet.ServletHolder;
 
 /**
@@ -85,6 +86,7 @@ public final class EmbeddedServer implements AutoCloseable {
                 endpoints.rest().get().dashboardBinding().ifPresent(dashboard -> server.servers.add(
                         publisher.publishRest(dashboard, server.dashboardUrl())));
             }
+            server.guardCharsets();
             server.publishOperations();
             return server;
         } catch (RuntimeException e) {
@@ -99,6 +101,30 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (GeneralSecurityException | IOException e) {
             throw new PublishingException("cannot serve HTTPS on port " + port + " with " + tls.file() + ": "
                     + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Puts {@link CharsetGuard}'s filter in front of CXF in every Jetty context the endpoints live in, so that a
+     * request naming a charset the JVM cannot decode reaches CXF marked instead of failing in Jetty with a 500.
+     */
+    private void guardCharsets() {
+        java.util.Set<ServletContextHandler> guarded = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Server published : servers) {
+            if (published.getDestination() instanceof JettyHTTPDestination destination
+                    && destination.getEngine() instanceof JettyHTTPServerEngine engine) {
+                try {
+                    ServletContextHandler context = engine.getContextHandler(
+                            URI.create(destination.getAddress().getAddress().getValue()).toURL());
+                    if (context != null && guarded.add(context)) {
+                        context.addFilter(new FilterHolder(new CharsetGuard.Guard()), "/*",
+                                java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+                    }
+                } catch (MalformedURLException e) {
+                    throw new PublishingException("cannot guard " + destination.getAddress().getAddress().getValue()
+                            + ": " + e.getMessage(), e);
+                }
+            }
         }
     }
 

@@ -21,7 +21,7 @@ import org.apache.cxf.staxutils.StaxUtils;
  *
  * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
  * ({@link RequestTimeMark}); HTTP Basic when security is on
- * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); the limit on function
+ * ({@link BasicAuthInterceptor}); a charset the JVM cannot decode refused ({@link CharsetGuard}); the request size limit ({@link MessageSizeLimit}); the limit on function
  * terms per request ({@link FunctionTermLimit}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
@@ -71,6 +71,7 @@ public final class EndpointPublisher {
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+        factory.getInInterceptors().add(new CharsetGuard.Refusal(false));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
         factory.getInInterceptors().add(new ElementLimit(options.elementLimits()));
@@ -109,6 +110,7 @@ public final class EndpointPublisher {
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
         options.users().ifPresent(users -> factory.getInInterceptors().add(BasicAuthInterceptor.forRest(users)));
+        factory.getInInterceptors().add(new CharsetGuard.Refusal(true));
         try {
             return factory.create();
         } catch (RuntimeException e) {

@@ -61,6 +61,16 @@ class SettingsLoaderTest {
     }
 
     @Test
+    void dateYearsDefaultTo1970Through9999AndTheLatestMayNotPrecedeTheEarliest() {
+        assertThat(ProviderSettings.defaults().dateLimits()).isEqualTo(new DateLimits(1970, 9999));
+        assertThat(SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "2100").dateLimits())
+                .isEqualTo(new DateLimits(2000, 2100));
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "1999"))
+                .hasMessage("setting limits.dates.max-year = 1999 (from --max-date-year): must be a year between "
+                        + "limits.dates.min-year = 2000 and 999999999");
+    }
+
+    @Test
     void operatorsAreACommaSeparatedListOfUserNames() {
         assertThat(SettingsLoader.fromCommandLine("--operators", " carol, dave ,,").operators())
                 .containsExactlyInAnyOrder("carol", "dave");

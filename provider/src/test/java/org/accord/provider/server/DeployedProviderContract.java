@@ -133,4 +133,21 @@ abstract class DeployedProviderContract {
         assertThat(nodes.statusCode()).as(nodes.body()).isEqualTo(200);
         assertThat(nodes.body()).contains("\"cpusInUse\"");
     }
+
+    @Test
+    void refusesAnUnknownCharsetAsTheCallersErrorOnBothBindings() {
+        String root = servicesUrl().substring(0, servicesUrl().length() - "/services".length());
+        byte[] offer = org.accord.provider.agreement.Offers.librasla("bogus charset")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+
+        HttpResponse<String> soap = Clients.post(servicesUrl() + "/AgreementFactory", "text/xml; charset=x-bogus",
+                Clients.createEnvelope(new String(offer, java.nio.charset.StandardCharsets.UTF_8))
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        HttpResponse<String> rest = Clients.post(root + "/api/v1/agreements", "application/xml; charset=x-bogus", offer);
+
+        assertThat(soap.body()).contains("<faultcode>soap:Client</faultcode>").contains("INVALID_REQUEST</")
+                .contains("names the charset 'x-bogus'");
+        assertThat(rest.statusCode()).isEqualTo(415);
+        assertThat(rest.body()).contains("\"code\":\"INVALID_REQUEST\"");
+    }
 }
