@@ -12,6 +12,7 @@ import org.accord.consumer.cli.LibraryLogs;
 import org.accord.demo.DemoProgress;
 import org.accord.demo.DemoReport;
 import org.accord.demo.DemoRun;
+import org.accord.demo.InstancesDemoRun;
 import org.accord.demo.SlurmDemoRun;
 import org.accord.demo.DemoSettings;
 import org.accord.demo.DemoSummary;
@@ -56,6 +57,11 @@ public final class DemoCommand implements Callable<Integer> {
             + "scaled down to seconds, as real Slurm jobs on the cluster SLURM_CONF names or a local one")
     private String backend = "simulated";
 
+    @Option(names = "--instances", paramLabel = "N", description = "run N provider instances (2 or more) over a local "
+            + "PostgreSQL instead: create agreements through one, read them from all, kill -9 the leader, watch another "
+            + "take over (needs Debian's postgresql package; --jobs is then the agreements to create, default 6)")
+    private Integer instances;
+
     @Option(names = "--json", description = "print one JSON document instead of a table")
     private boolean json;
 
@@ -74,6 +80,9 @@ public final class DemoCommand implements Callable<Integer> {
             System.setProperty(DEFAULT_LOG_LEVEL, "warn");
         }
         LibraryLogs.quiet();
+        if (instances != null) {
+            return runInstances();
+        }
         DemoSettings settings;
         try {
             int count = jobs != null ? jobs : backend.equals("slurm") ? 40 : DemoSettings.defaults().jobs();
@@ -97,6 +106,30 @@ public final class DemoCommand implements Callable<Integer> {
         }
         print(report);
         return 0;
+    }
+
+    /** {@code --instances N}: the story of {@link InstancesDemoRun}, printed as it happens. */
+    private int runInstances() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (json || !backend.equals("simulated")) {
+            err.println("accord demo: --instances runs its own story on the simulated backend; it takes neither --json"
+                    + " nor --backend");
+            return 2;
+        }
+        InstancesDemoRun run;
+        try {
+            run = new InstancesDemoRun(instances, jobs == null ? 6 : jobs, spec.commandLine().getOut());
+        } catch (IllegalArgumentException e) {
+            err.println("accord demo: " + e.getMessage());
+            return 2;
+        }
+        try {
+            run.run();
+            return 0;
+        } catch (RuntimeException e) {
+            err.println("accord demo: " + e.getMessage());
+            return 1;
+        }
     }
 
     private void print(DemoReport report) {

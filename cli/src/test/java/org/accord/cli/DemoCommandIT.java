@@ -49,4 +49,16 @@ class DemoCommandIT {
         assertThat(exit).isEqualTo(2);
         assertThat(err.toString()).isEqualTo("accord demo: jobs must be between 1 and 1000: 0" + System.lineSeparator());
     }
+
+    @Test
+    void oneInstanceIsAUsageErrorSinceThereIsNoTakeoverToShow() {
+        StringWriter err = new StringWriter();
+
+        int exit = AccordCli.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true))
+                .execute("demo", "--instances", "1");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("accord demo: --instances must be at least 2 to show a takeover, got 1"
+                + System.lineSeparator());
+    }
 }

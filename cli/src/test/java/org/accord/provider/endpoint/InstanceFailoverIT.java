@@ -25,8 +25,8 @@ import jakarta.xml.ws.WebServiceException;
 
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.store.StoreLocation;
-import org.accord.provider.store.postgres.LocalPostgres;
-import org.accord.provider.store.postgres.PostgresRequired;
+import org.accord.localpostgres.LocalPostgres;
+import org.accord.localpostgres.PostgresRequired;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.junit.jupiter.api.AfterEach;
@@ -72,7 +72,7 @@ class InstanceFailoverIT {
     void anotherInstanceTakesOverAKilledLeaderAndCompletesItsWorkAndTheGroupRidesOutADatabaseOutage()
             throws Exception {
         postgres = LocalPostgres.start(false);
-        StoreLocation database = postgres.createDatabase("failover");
+        StoreLocation database = new StoreLocation(postgres.createDatabase("failover"), LocalPostgres.USER, "");
         String[] urls = {start(database, 0), null};
         urls[1] = start(database, 1);
         int leader = awaitLeader(-1);
@@ -179,7 +179,10 @@ class InstanceFailoverIT {
 
     private String start(StoreLocation database, int index) throws IOException {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", System.getProperty("java.class.path"),
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                // the service's INFO lines: "this instance leads execution" is what awaitLeader waits for
+                "-Dorg.slf4j.simpleLogger.log.org.accord.provider.agreement=info",
+                "-cp", System.getProperty("java.class.path"),
                 ProviderProcess.class.getName(), "--port", String.valueOf(freePort()),
                 "--data", dataDir.resolve("instance-" + index).toString(), "--nodes", "400", "--speedup", "2000",
                 "--jdbc-url", database.jdbcUrl(), "--jdbc-user", database.user(),

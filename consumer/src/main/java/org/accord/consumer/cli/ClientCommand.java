@@ -1,6 +1,9 @@
 package org.accord.consumer.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.function.Function;
 
 import org.accord.consumer.client.AccordClientException;
@@ -8,6 +11,7 @@ import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.consumer.client.Credentials;
 import org.accord.consumer.client.OfferTermException;
+import org.accord.consumer.client.TrustStore;
 import org.accord.document.DocumentException;
 
 import picocli.CommandLine;
@@ -19,9 +23,11 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code ./accord client --url URL templates|create|negotiate|state|terminate|pending}: talks to one provider.
- * {@code --url}, {@code --user}/{@code --password} and {@code --json} may stand before or after the
- * operation. Exit codes: 0 done, 1 the provider refused or could not be reached, 2 a usage error (a bad
- * {@code --set}, an unreadable {@code --file}, missing options).
+ * The shared options ({@code --url}, {@code --user}, {@code --password-file}, {@code --truststore...},
+ * {@code --json}) may stand before or after the operation. Passwords come from a file, an environment variable
+ * or the terminal ({@link Passwords}); {@code --password VALUE} still works but is deprecated, with a warning.
+ * Exit codes: 0 done, 1 the provider refused, could not be reached or its certificate was not trusted, 2 a
+ * usage error (a bad {@code --set}, an unreadable {@code --file} or truststore, missing options or password).
  */
 @Command(name = "client", mixinStandardHelpOptions = true,
         description = "Talk to an Accord (WS-Agreement) provider: list templates, create, negotiate, follow and "
@@ -37,17 +43,49 @@ public final class ClientCommand implements Runnable {
             description = "the provider's base URL, e.g. http://127.0.0.1:8080")
     String url;
 
-    @Option(names = "--user", scope = ScopeType.INHERIT, description = "HTTP Basic user, when the provider requires one")
+    @Option(names = "--user", scope = ScopeType.INHERIT, description = "HTTP Basic user, when the provider requires one;"
+            + " the password comes from --password-file, ACCORD_CLIENT_PASSWORD or the terminal")
     String user;
 
-    @Option(names = "--password", scope = ScopeType.INHERIT, description = "HTTP Basic password")
+    @Option(names = "--password-file", scope = ScopeType.INHERIT, paramLabel = "FILE",
+            description = "a file whose first line is the user's password")
+    Path passwordFile;
+
+    @Option(names = "--password", scope = ScopeType.INHERIT, paramLabel = "PASSWORD",
+            description = "deprecated (the process list and shell history show it): use --password-file,"
+                    + " ACCORD_CLIENT_PASSWORD or the terminal prompt")
     String password;
+
+    @Option(names = "--truststore", scope = ScopeType.INHERIT, paramLabel = "FILE",
+            description = "for an https URL: a key store with the provider's certificate or its CA's (self-signed or"
+                    + " private CA); its password comes from --truststore-password-file, ACCORD_TRUSTSTORE_PASSWORD"
+                    + " or the terminal")
+    Path truststore;
+
+    @Option(names = "--truststore-type", scope = ScopeType.INHERIT, paramLabel = "TYPE",
+            defaultValue = TrustStore.DEFAULT_TYPE, description = "PKCS12 (default) or JKS")
+    String truststoreType;
+
+    @Option(names = "--truststore-password-file", scope = ScopeType.INHERIT, paramLabel = "FILE",
+            description = "a file whose first line is the truststore's password")
+    Path truststorePasswordFile;
 
     @Option(names = "--json", scope = ScopeType.INHERIT, description = "print one JSON document instead of a table")
     boolean json;
 
     @Spec
     CommandSpec spec;
+
+    private final Passwords passwords;
+
+    public ClientCommand() {
+        this(Passwords.system());
+    }
+
+    /** A client command reading passwords from {@code passwords} (tests give their own environment and prompt). */
+    ClientCommand(Passwords passwords) {
+        this.passwords = passwords;
+    }
 
     @Override
     public void run() {
@@ -60,7 +98,7 @@ public final class ClientCommand implements Runnable {
     int withClient(CommandSpec command, Function<AgreementClient, Integer> operation) {
         PrintWriter err = command.commandLine().getErr();
         LibraryLogs.quiet();
-        try (AgreementClient client = AgreementClient.connect(settings())) {
+        try (AgreementClient client = AgreementClient.connect(settings(err))) {
             return operation.apply(client);
         } catch (OfferTermException | DocumentException | IllegalArgumentException e) {
             err.println("accord client: " + firstLine(e));
@@ -71,15 +109,45 @@ public final class ClientCommand implements Runnable {
         }
     }
 
-    private ClientSettings settings() {
+    private ClientSettings settings(PrintWriter err) {
         ClientSettings settings = ClientSettings.of(url);
-        if (user == null && password == null) {
+        if (truststore != null) {
+            settings = settings.withTrustStore(trustStore(settings));
+        } else if (truststorePasswordFile != null) {
+            throw new IllegalArgumentException("--truststore-password-file needs --truststore");
+        }
+        if (user == null) {
+            if (password != null || passwordFile != null) {
+                String option = password != null ? "--password" : "--password-file";
+                throw new IllegalArgumentException(option + " needs --user");
+            }
             return settings;
         }
-        if (user == null || password == null) {
-            throw new IllegalArgumentException("--user and --password go together");
+        return settings.withCredentials(new Credentials(user, userPassword(err)));
+    }
+
+    private TrustStore trustStore(ClientSettings settings) {
+        if (!settings.https()) {
+            throw new IllegalArgumentException("--truststore is for an https:// provider URL, not " + url);
         }
-        return settings.withCredentials(new Credentials(user, password));
+        if (!Files.exists(truststore)) {
+            throw new IllegalArgumentException("truststore " + truststore + " does not exist");
+        }
+        return new TrustStore(truststore, truststoreType, passwords.read(Passwords.TRUSTSTORE,
+                Optional.ofNullable(truststorePasswordFile), "truststore " + truststore));
+    }
+
+    private String userPassword(PrintWriter err) {
+        if (password == null) {
+            return passwords.read(Passwords.USER, Optional.ofNullable(passwordFile),
+                    "user '" + user + "' at " + url);
+        }
+        if (passwordFile != null) {
+            throw new IllegalArgumentException("give the password once: --password-file, not also --password");
+        }
+        err.println("accord client: warning: --password is deprecated (the process list and shell history show it);"
+                + " use --password-file FILE, ACCORD_CLIENT_PASSWORD or the terminal prompt");
+        return password;
     }
 
     /** The first line of the message, with the number of further lines (e.g. more offer problems). */

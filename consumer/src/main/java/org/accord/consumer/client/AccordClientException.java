@@ -2,8 +2,8 @@ package org.accord.consumer.client;
 
 /**
  * The root of everything the client throws on purpose: provider faults ({@link ProviderFaultException}
- * and its subclasses), unreachable providers ({@link ProviderUnreachableException}) and bad offer terms
- * ({@link OfferTermException}). All unchecked.
+ * and its subclasses), unreachable providers ({@link ProviderUnreachableException}), refused HTTPS certificates
+ * ({@link UntrustedProviderException}) and bad offer terms ({@link OfferTermException}). All unchecked.
  */
 public abstract class AccordClientException extends RuntimeException {
 

@@ -1,7 +1,15 @@
 package org.accord.consumer.client;
 
 import java.io.IOException;
+import java.net.SocketException;
+import java.net.URI;
+import java.security.cert.CertPathBuilderException;
+import java.security.cert.CertPathValidatorException;
+import java.security.cert.CertificateException;
 import java.util.Optional;
+
+import javax.net.ssl.SSLException;
+import javax.net.ssl.SSLHandshakeException;
 
 import jakarta.xml.ws.WebServiceException;
 import jakarta.xml.ws.soap.SOAPFaultException;
@@ -17,7 +25,8 @@ import org.apache.cxf.transport.http.HTTPException;
 /**
  * The one place where what a port call raises becomes the client's exception tree: each WSDL fault its
  * typed {@link ProviderFaultException}, HTTP 401/403 {@link AccessDeniedException}, another HTTP error
- * status {@link ProviderErrorException}, a transport failure (any {@link IOException} in the cause chain:
+ * status {@link ProviderErrorException}, a refused HTTPS certificate (untrusted, or issued for another host)
+ * {@link UntrustedProviderException}, another transport failure (any {@link IOException} in the cause chain:
  * CXF reports client-side transport errors as SOAP faults caused by them)
  * {@link ProviderUnreachableException}, and any other SOAP fault {@link ProviderErrorException}.
  */
@@ -55,20 +64,72 @@ final class FaultTranslation {
             int status = http.get().getResponseCode();
             if (status == 401 || status == 403) {
                 return new AccessDeniedException(FaultReason.ACCESS_DENIED.code(), "HTTP " + status + " from "
-                        + endpoint + " (missing or wrong --user/--password?)");
+                        + endpoint + " (missing or wrong --user or password?)");
             }
             return new ProviderErrorException("HTTP " + status + " " + http.get().getResponseMessage() + " from "
                     + endpoint, e);
         }
+        Optional<AccordClientException> refused = cause(e, SSLHandshakeException.class)
+                .flatMap(handshake -> certificateRefused(endpoint, handshake));
+        if (refused.isPresent()) {
+            return refused.get();
+        }
         Optional<IOException> io = cause(e, IOException.class);
         if (io.isPresent()) {
-            return new ProviderUnreachableException("cannot reach " + endpoint + ": " + describe(io.get()), e);
+            return new ProviderUnreachableException("cannot reach " + endpoint + ": " + describe(io.get())
+                    + schemeHint(endpoint, e), e);
         }
         if (e instanceof SOAPFaultException soap) {
             return new ProviderErrorException("the provider at " + endpoint + " answered with a SOAP fault: "
                     + soap.getFault().getFaultString(), e);
         }
         return new ProviderErrorException("the call to " + endpoint + " failed: " + e.getMessage(), e);
+    }
+
+    /**
+     * A handshake that failed on the provider's certificate: a certificate path that could not be built
+     * or validated means no trusted certificate vouches for it; a certificate refused otherwise, once the
+     * path is fine, is the JDK's host name check (endpoint identification) failing.
+     */
+    private static Optional<AccordClientException> certificateRefused(String endpoint, SSLHandshakeException e) {
+        URI uri = URI.create(endpoint);
+        String provider = uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
+        boolean noTrustedPath = cause(e, CertPathBuilderException.class).isPresent()
+                || cause(e, CertPathValidatorException.class).isPresent();
+        if (noTrustedPath) {
+            return Optional.of(new UntrustedProviderException("the certificate of the provider at " + provider
+                    + " is not trusted (" + innermost(e).getMessage() + "): it is self-signed or from a CA this client"
+                    + " does not know; pass --truststore FILE holding that certificate or its CA's", e));
+        }
+        return cause(e, CertificateException.class).map(mismatch -> new UntrustedProviderException(
+                "the certificate of the provider at " + provider + " is not issued for the host name '" + uri.getHost()
+                        + "' (" + mismatch.getMessage() + "): use a host name the certificate names in --url, or give"
+                        + " the provider a certificate for '" + uri.getHost() + "'", e));
+    }
+
+    /**
+     * A hint when the URL's scheme seems not to be the provider's: TLS records refused by a plain HTTP server, or
+     * a plain HTTP request that an HTTPS-only server closed without an answer (what Jetty does).
+     */
+    private static String schemeHint(String endpoint, WebServiceException e) {
+        boolean https = endpoint.regionMatches(true, 0, "https:", 0, 6);
+        if (https && cause(e, SSLException.class).map(Throwable::getMessage).filter(m -> m != null
+                && m.contains("Unsupported or unrecognized SSL message")).isPresent()) {
+            return " (the provider seems to speak plain HTTP: try an http:// URL)";
+        }
+        if (!https && cause(e, SocketException.class).map(Throwable::getMessage).filter(m -> m != null
+                && m.contains("Unexpected end of file from server")).isPresent()) {
+            return " (a provider serving HTTPS closes plain HTTP requests like this: try an https:// URL)";
+        }
+        return "";
+    }
+
+    private static Throwable innermost(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        return t;
     }
 
     private static String describe(IOException e) {

@@ -1,6 +1,7 @@
 package org.accord.consumer.client;
 
 import java.net.URL;
+import java.util.Optional;
 
 import javax.xml.namespace.QName;
 
@@ -19,6 +20,7 @@ import org.accord.schema.service.PendingAgreements;
 import org.accord.schema.service.PendingAgreementsService;
 import org.apache.cxf.Bus;
 import org.apache.cxf.BusFactory;
+import org.apache.cxf.configuration.jsse.TLSClientParameters;
 import org.apache.cxf.configuration.security.AuthorizationPolicy;
 import org.apache.cxf.endpoint.Client;
 import org.apache.cxf.frontend.ClientProxy;
@@ -33,7 +35,9 @@ import org.apache.cxf.transports.http.configuration.HTTPClientPolicy;
  * WSDL-first contract; the only class that touches CXF's client API). For each port it uses the real
  * WSDL from the classpath, the endpoint address {@code BASE/services/NAME},
  * {@link ExtensionTypes#cxfProperties()} (without it Accord's extension content cannot be marshalled),
- * the connection and receive timeouts, and HTTP Basic credentials when given.
+ * the connection and receive timeouts, HTTP Basic credentials when given, and for an {@code https} URL
+ * the trust store's certificates (else the JDK's default CAs) with the JDK's own host name verification
+ * (RFC 2818, done in the TLS handshake, so a mismatch fails it like an untrusted certificate does).
  *
  * <p>All ports of one wiring share a private CXF bus whose HTTP conduits are CXF's
  * {@code URLConnectionHTTPConduit}: the effect of {@code org.apache.cxf.transport.http.forceURLConnection=true}
@@ -48,21 +52,22 @@ public final class ServicePortFactory {
 
     /** The six ports of the provider described by {@code settings}; close them when done. */
     public static ServicePorts connect(ClientSettings settings) {
+        Optional<TLSClientParameters> tls = settings.https() ? Optional.of(tls(settings)) : Optional.empty();
         Bus bus = BusFactory.newInstance().createBus();
         bus.setExtension(urlConnectionConduits(), HTTPConduitFactory.class);
         try {
             return new ServicePorts(settings,
-                    port(bus, settings, AgreementFactory.class, AgreementFactoryService.WSDL_LOCATION,
+                    port(bus, settings, tls, AgreementFactory.class, AgreementFactoryService.WSDL_LOCATION,
                             AgreementFactoryService.SERVICE, AgreementFactoryService.AgreementFactoryPort),
-                    port(bus, settings, Agreement.class, AgreementService.WSDL_LOCATION,
+                    port(bus, settings, tls, Agreement.class, AgreementService.WSDL_LOCATION,
                             AgreementService.SERVICE, AgreementService.AgreementPort),
-                    port(bus, settings, AgreementState.class, AgreementStateService.WSDL_LOCATION,
+                    port(bus, settings, tls, AgreementState.class, AgreementStateService.WSDL_LOCATION,
                             AgreementStateService.SERVICE, AgreementStateService.AgreementStatePort),
-                    port(bus, settings, NegotiationFactory.class, NegotiationFactoryService.WSDL_LOCATION,
+                    port(bus, settings, tls, NegotiationFactory.class, NegotiationFactoryService.WSDL_LOCATION,
                             NegotiationFactoryService.SERVICE, NegotiationFactoryService.NegotiationFactoryPort),
-                    port(bus, settings, Negotiation.class, NegotiationService.WSDL_LOCATION,
+                    port(bus, settings, tls, Negotiation.class, NegotiationService.WSDL_LOCATION,
                             NegotiationService.SERVICE, NegotiationService.NegotiationPort),
-                    port(bus, settings, PendingAgreements.class, PendingAgreementsService.WSDL_LOCATION,
+                    port(bus, settings, tls, PendingAgreements.class, PendingAgreementsService.WSDL_LOCATION,
                             PendingAgreementsService.SERVICE, PendingAgreementsService.PendingAgreementsPort),
                     bus);
         } catch (RuntimeException e) {
@@ -71,7 +76,7 @@ public final class ServicePortFactory {
         }
     }
 
-    private static <P> P port(Bus bus, ClientSettings settings, Class<P> type, URL wsdl, QName service, QName port) {
+    private static <P> P port(Bus bus, ClientSettings settings, Optional<TLSClientParameters> tls, Class<P> type, URL wsdl, QName service, QName port) {
         JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
         factory.setBus(bus);
         factory.setServiceClass(type);
@@ -85,11 +90,12 @@ public final class ServicePortFactory {
             factory.setPassword(credentials.password());
         });
         P proxy = factory.create(type);
-        configureConduit(ClientProxy.getClient(proxy), settings);
+        HTTPConduit conduit = configureConduit(ClientProxy.getClient(proxy), settings);
+        tls.ifPresent(conduit::setTlsClientParameters);
         return proxy;
     }
 
-    private static void configureConduit(Client client, ClientSettings settings) {
+    private static HTTPConduit configureConduit(Client client, ClientSettings settings) {
         HTTPConduit conduit = (HTTPConduit) client.getConduit();
         HTTPClientPolicy policy = new HTTPClientPolicy();
         policy.setConnectionTimeout(settings.connectTimeout().toMillis());
@@ -103,6 +109,20 @@ public final class ServicePortFactory {
             authorization.setAuthorizationType("Basic");
             conduit.setAuthorization(authorization);
         });
+        return conduit;
+    }
+
+    /**
+     * TLS for an https provider: the trust store's trust managers (read once for all six ports), and the
+     * JDK's default host name verifier, with which the JDK checks the certificate's names in the handshake
+     * (CXF's own verifier would check after it, failing with a bare "HTTPS hostname wrong").
+     */
+    private static TLSClientParameters tls(ClientSettings settings) {
+        TLSClientParameters parameters = new TLSClientParameters();
+        settings.trustStore().ifPresent(store -> parameters.setTrustManagers(store.trustManagers()));
+        parameters.setUseHttpsURLConnectionDefaultHostnameVerifier(true);
+        parameters.setDisableCNCheck(false);
+        return parameters;
     }
 
     private static HTTPConduitFactory urlConnectionConduits() {

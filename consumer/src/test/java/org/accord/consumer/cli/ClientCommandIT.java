@@ -9,6 +9,8 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -256,14 +258,65 @@ class ClientCommandIT {
     }
 
     @Test
-    void credentialsAreTakenFromUserAndPassword() {
+    void theUsersPasswordIsTakenFromAFile(@TempDir Path dir) throws IOException {
+        Path right = Files.writeString(dir.resolve("right"), "s3cret\n");
+        Path wrong = Files.writeString(dir.resolve("wrong"), "nope\n");
+        try (InMemoryProvider secured = InMemoryProvider.start(2)) {
+            secured.requireCredentials(new Credentials("alice", "s3cret"));
+
+            assertThat(run("--url", secured.url(), "--user", "alice", "--password-file", right.toString(), "templates"))
+                    .isZero();
+            assertThat(runFresh("--url", secured.url(), "--user", "alice", "--password-file", wrong.toString(),
+                    "templates")).isEqualTo(1);
+            assertThat(err.toString()).startsWith("accord client: ACCESS_DENIED: ");
+        }
+    }
+
+    @Test
+    void theUsersPasswordIsTakenFromTheEnvironmentElseAskedOnTheTerminal() {
+        try (InMemoryProvider secured = InMemoryProvider.start(2)) {
+            secured.requireCredentials(new Credentials("alice", "s3cret"));
+            Passwords fromEnvironment = new Passwords(Map.of("ACCORD_CLIENT_PASSWORD", "s3cret")::get,
+                    question -> Optional.of("wrong"));
+            Passwords fromTerminal = new Passwords(name -> null, question -> Optional.of("s3cret"));
+            Passwords fromNowhere = new Passwords(name -> null, question -> Optional.empty());
+
+            assertThat(run(fromEnvironment, "--url", secured.url(), "--user", "alice", "templates")).isZero();
+            assertThat(run(fromTerminal, "--url", secured.url(), "--user", "alice", "templates")).isZero();
+            assertThat(run(fromNowhere, "--url", secured.url(), "--user", "alice", "templates")).isEqualTo(2);
+            assertThat(err.toString()).isEqualTo("accord client: no password given for user 'alice' at " + secured.url()
+                    + ": use --password-file FILE, set ACCORD_CLIENT_PASSWORD, or run in a terminal to be asked"
+                    + System.lineSeparator());
+        }
+    }
+
+    @Test
+    void thePasswordOptionStillWorksButWarnsThatItIsDeprecated() {
         try (InMemoryProvider secured = InMemoryProvider.start(2)) {
             secured.requireCredentials(new Credentials("alice", "s3cret"));
 
             assertThat(run("--url", secured.url(), "--user", "alice", "--password", "s3cret", "templates")).isZero();
-            assertThat(run("--url", secured.url(), "--user", "alice", "--password", "nope", "templates")).isEqualTo(1);
-            assertThat(err.toString()).startsWith("accord client: ACCESS_DENIED: ");
+            assertThat(err.toString()).startsWith("accord client: warning: --password is deprecated").hasLineCount(1);
         }
+    }
+
+    @Test
+    void anHttpsUrlForAPlainHttpProviderSuggestsHttp() {
+        String https = provider.url().replaceFirst("^http:", "https:");
+
+        assertThat(run("--url", https, "templates")).isEqualTo(1);
+
+        assertThat(err.toString()).startsWith("accord client: cannot reach " + https)
+                .contains("(the provider seems to speak plain HTTP: try an http:// URL)").hasLineCount(1);
+    }
+
+    @Test
+    void aTruststoreNeedsAnHttpsUrl(@TempDir Path dir) throws IOException {
+        Path store = Files.writeString(dir.resolve("t.p12"), "x");
+
+        assertThat(run("--url", provider.url(), "--truststore", store.toString(), "templates")).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("accord client: --truststore is for an https:// provider URL, not "
+                + provider.url() + System.lineSeparator());
     }
 
     /** {@link #run} with the output of earlier runs cleared. */
@@ -274,7 +327,11 @@ class ClientCommandIT {
     }
 
     private int run(String... args) {
-        CommandLine command = new CommandLine(new ClientCommand());
+        return run(new Passwords(name -> null, question -> Optional.empty()), args);
+    }
+
+    private int run(Passwords passwords, String... args) {
+        CommandLine command = new CommandLine(new ClientCommand(passwords));
         command.setOut(new PrintWriter(out, true));
         command.setErr(new PrintWriter(err, true));
         return command.execute(args);

@@ -35,8 +35,8 @@ import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.StoreLocation;
-import org.accord.provider.store.postgres.LocalPostgres;
-import org.accord.provider.store.postgres.PostgresRequired;
+import org.accord.localpostgres.LocalPostgres;
+import org.accord.localpostgres.PostgresRequired;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -246,7 +246,8 @@ class InstancesIT {
 
     /** {@code n} instances over a new database; a manual clock (time stands still) or the settings' scaled one. */
     private List<AgreementService> instances(int n, int nodes, boolean manualClock) {
-        database = postgres.createDatabase("instances_" + DATABASES.incrementAndGet());
+        database = new StoreLocation(postgres.createDatabase("instances_" + DATABASES.incrementAndGet()),
+                LocalPostgres.USER, "");
         ProviderSettings settings = ProviderSettings.builder().dataDir(dataDir).nodes(nodes)
                 .jdbc(database.jdbcUrl(), database.user(), database.password())
                 .instances(new InstanceSettings(true, LEASE.toSeconds())).build();

@@ -12,7 +12,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.security.KeyStore;
-import java.util.concurrent.TimeUnit;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
@@ -26,9 +25,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The embedded server over real TLS: a key store made by the JDK's keytool (a self-signed certificate for
- * 127.0.0.1), {@code --keystore} and {@code --keystore-password}, and a client that trusts that certificate
- * only, with hostname verification on.
+ * The embedded server over real TLS: a key store made by the JDK's keytool ({@link SelfSignedKeystore}, a
+ * self-signed certificate for 127.0.0.1), {@code --keystore} and {@code --keystore-password}, and a client that
+ * trusts that certificate only, with hostname verification on. ({@code HttpsClientIT} in the cli module runs
+ * {@code ./accord client} against such a provider.)
  */
 class HttpsProviderIT {
 
@@ -42,14 +42,8 @@ class HttpsProviderIT {
 
     @BeforeAll
     static void start() throws Exception {
-        Path keystore = dir.resolve("provider.p12");
-        Process keytool = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "keytool").toString(),
-                "-genkeypair", "-alias", "accord", "-keyalg", "EC", "-groupname", "secp256r1", "-validity", "2",
-                "-dname", "CN=127.0.0.1", "-ext", "SAN=ip:127.0.0.1", "-storetype", "PKCS12",
-                "-keystore", keystore.toString(), "-storepass", PASSWORD, "-keypass", PASSWORD)
-                .redirectErrorStream(true).start();
-        assertThat(keytool.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        assertThat(keytool.exitValue()).as(new String(keytool.getInputStream().readAllBytes())).isZero();
+        Path keystore = SelfSignedKeystore.create(dir.resolve("provider.p12"), "127.0.0.1", "ip:127.0.0.1", PASSWORD)
+                .file();
         provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dir.resolve("data").toString(),
                 "--keystore", keystore.toString(), "--keystore-password", PASSWORD));
         https = HttpClient.newBuilder().sslContext(trusting(keystore)).build();

@@ -14,8 +14,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.accord.agreement.AgreementState;
-import org.accord.provider.store.postgres.LocalPostgres;
-import org.accord.provider.store.postgres.PostgresRequired;
+import org.accord.localpostgres.LocalPostgres;
+import org.accord.localpostgres.PostgresRequired;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -46,7 +46,8 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
 
     @BeforeEach
     void open() {
-        location = postgres.createDatabase("store_" + DATABASES.incrementAndGet());
+        location = new StoreLocation(postgres.createDatabase("store_" + DATABASES.incrementAndGet()),
+                LocalPostgres.USER, "");
         store = JdbcAgreementStore.open(location);
     }
 
@@ -74,7 +75,8 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
 
     @Test
     void instancesStartingAtOnceOnAnEmptyDatabaseMigrateItOnceAndAllServeIt() throws Exception {
-        StoreLocation empty = postgres.createDatabase("empty_" + DATABASES.incrementAndGet());
+        StoreLocation empty = new StoreLocation(postgres.createDatabase("empty_" + DATABASES.incrementAndGet()),
+                LocalPostgres.USER, "");
         ExecutorService starts = Executors.newFixedThreadPool(4);
         List<Future<JdbcAgreementStore>> opening = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
@@ -102,7 +104,8 @@ class PostgresAgreementStoreIT extends AgreementStoreContract {
 
     @Test
     void upgradesAStoreWrittenByThePreviousReleaseInPlace() throws SQLException {
-        StoreLocation previous = postgres.createDatabase("previous_" + DATABASES.incrementAndGet());
+        StoreLocation previous = new StoreLocation(postgres.createDatabase("previous_" + DATABASES.incrementAndGet()),
+                LocalPostgres.USER, "");
         try (Connection c = DriverManager.getConnection(previous.jdbcUrl(), previous.user(), previous.password())) {
             assertThat(LegacySchema.migrate(c, SqlDialect.POSTGRESQL)).isEqualTo(2);
             AgreementRows.insert(c, agreement("a1", "alice", "offer-1"));

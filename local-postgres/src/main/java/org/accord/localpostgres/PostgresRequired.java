@@ -1,4 +1,4 @@
-package org.accord.provider.store.postgres;
+package org.accord.localpostgres;
 
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -1,4 +1,4 @@
-package org.accord.provider.store.postgres;
+package org.accord.localpostgres;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,14 +16,13 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.accord.provider.store.StoreLocation;
-
 /**
  * A real PostgreSQL server from Debian's {@code postgresql} package, started in a temporary directory on a free
  * port of 127.0.0.1 ({@code initdb}, then {@code pg_ctl start}; as the {@code postgres} user when running as
  * root, since the server refuses to run as root). {@link #stopImmediately()} is a crash (no checkpoint, clients cut
  * off); {@link #start()} brings the same cluster back on the same port. {@link #close()} stops it and deletes the
- * directory.
+ * directory. Every database belongs to the superuser {@value #USER}, with no password (trust authentication on
+ * 127.0.0.1 only).
  */
 public final class LocalPostgres implements AutoCloseable {
 
@@ -38,6 +37,9 @@ public final class LocalPostgres implements AutoCloseable {
             throw new ExceptionInInitializerError(e);
         }
     }
+
+    /** The user every database belongs to; it needs no password. */
+    public static final String USER = "postgres";
 
     private static final Path DEBIAN_SERVERS = Path.of("/usr/lib/postgresql");
 
@@ -100,30 +102,31 @@ public final class LocalPostgres implements AutoCloseable {
         asServerUser(List.of(bin.resolve("pg_ctl").toString(), "-D", data().toString(), "-m", "immediate", "-w", "stop"));
     }
 
-    /** A new, empty database on this server, as a store location. */
-    public StoreLocation createDatabase(String name) {
+    /** A new, empty database on this server; its JDBC URL (user {@value #USER}, no password). */
+    public String createDatabase(String name) {
         if (!name.matches("[a-z][a-z0-9_]*")) {
             throw new IllegalArgumentException("database names here are lower-case identifiers: " + name);
         }
-        try (Connection c = DriverManager.getConnection(url("postgres"), "postgres", "");
+        try (Connection c = DriverManager.getConnection(url("postgres"), USER, "");
                 Statement s = c.createStatement()) {
             s.execute("CREATE DATABASE " + name);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create database " + name + ": " + e.getMessage(), e);
         }
-        return location(name);
+        return url(name);
     }
 
-    /** The store location of database {@code name} on this server. */
-    public StoreLocation location(String name) {
-        return new StoreLocation(url(name), "postgres", "");
+    /** The server's major version, as Debian installs it (e.g. {@code 15}). */
+    public String majorVersion() {
+        return bin.getParent().getFileName().toString();
     }
 
     public int port() {
         return port;
     }
 
-    private String url(String database) {
+    /** The JDBC URL of database {@code database} on this server. */
+    public String url(String database) {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
     }
 
