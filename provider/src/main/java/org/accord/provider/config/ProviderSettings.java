@@ -54,6 +54,7 @@ import org.accord.term.TermLimits;
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
  * @param instances several instances over one PostgreSQL database ({@code instances.*})
+ * @param metricsEnabled whether the provider keeps metrics and serves them at {@code /metrics} ({@code metrics.enabled})
  */
 public record ProviderSettings(
         String host,
@@ -84,7 +85,8 @@ public record ProviderSettings(
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
         SlurmSettings slurm,
-        InstanceSettings instances) {
+        InstanceSettings instances,
+        boolean metricsEnabled) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -152,7 +154,7 @@ public record ProviderSettings(
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances);
+                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -188,7 +190,7 @@ public record ProviderSettings(
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
                 + ", elementLimits=" + elementLimits + ", dateLimits=" + dateLimits + ", fairShare=" + fairShare
                 + ", tlsKeystore=" + tlsKeystore
-                + ", slurm=" + slurm + ", instances=" + instances + "]";
+                + ", slurm=" + slurm + ", instances=" + instances + ", metricsEnabled=" + metricsEnabled + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -61,8 +61,13 @@ public enum Setting {
     SLURM_USER("slurm.user", "--slurm-user"),
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
     SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
+    SLURM_BIN("slurm.bin", "--slurm-bin"),
     INSTANCES_SHARED("instances.shared", "--shared"),
-    INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds");
+    INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds"),
+    METRICS_ENABLED("metrics.enabled", "--metrics");
+
+    /** What every setting's environment variable starts with. */
+    public static final String ENVIRONMENT_PREFIX = "ACCORD_";
 
     private final String key;
     private final String flag;
@@ -77,6 +82,14 @@ public enum Setting {
         return key;
     }
 
+    /**
+     * The environment variable that sets it: {@code ACCORD_} and the key in capitals with {@code _} for
+     * {@code .}, e.g. {@code ACCORD_NODE_PROCESSORS}.
+     */
+    public String environmentVariable() {
+        return ENVIRONMENT_PREFIX + key.toUpperCase(java.util.Locale.ROOT).replace('.', '_').replace('-', '_');
+    }
+
     /** The command-line flag, e.g. {@code --processors}. */
     public String flag() {
         return flag;
@@ -84,6 +97,10 @@ public enum Setting {
 
     public static Optional<Setting> byKey(String key) {
         return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
+    }
+
+    public static Optional<Setting> byEnvironmentVariable(String name) {
+        return Arrays.stream(values()).filter(s -> s.environmentVariable().equals(name)).findFirst();
     }
 
     public static Optional<Setting> byFlag(String flag) {

@@ -45,6 +45,7 @@ public final class SettingsBuilder {
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
     private InstanceSettings instances;
+    private boolean metricsEnabled;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -77,6 +78,7 @@ public final class SettingsBuilder {
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
         instances = from.instances();
+        metricsEnabled = from.metricsEnabled();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -147,12 +149,15 @@ public final class SettingsBuilder {
     /** Several instances over one PostgreSQL database ({@code instances.*}). */
     public SettingsBuilder instances(InstanceSettings value) { instances = value; return this; }
 
+    /** {@code metrics.enabled}: keep metrics and serve them at {@code /metrics}. */
+    public SettingsBuilder metricsEnabled(boolean value) { metricsEnabled = value; return this; }
+
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances);
+                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 }

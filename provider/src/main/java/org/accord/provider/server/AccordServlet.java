@@ -26,7 +26,8 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
  * CXF's service list at {@code /CONTEXT/services/}, and the REST binding at {@code /CONTEXT/api/v1} (web.xml also
  * maps the servlet at {@code /api/*}), with the operators' dashboard at {@code /CONTEXT/dashboard/} (mapped at
- * {@code /dashboard/*}).
+ * {@code /dashboard/*}). It hands the provider's {@link Operations} (metrics, health) to the
+ * {@link OperationsServlet} the web.xml maps at {@code /metrics} and {@code /health/*}.
  *
  * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
  * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
@@ -58,7 +59,9 @@ public class AccordServlet extends CXFNonSpringServlet {
         EndpointFactory factory = EndpointFactories.resolve(
                 parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
         endpoints = factory.open(settings);
-        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
+        config.getServletContext().setAttribute(OperationsServlet.ATTRIBUTE, endpoints.operations());
+        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings),
+                endpoints.operations());
         for (ServiceEndpoint endpoint : endpoints.endpoints()) {
             servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
@@ -117,6 +120,7 @@ public class AccordServlet extends CXFNonSpringServlet {
     @Override
     public void destroy() {
         try {
+            getServletContext().removeAttribute(OperationsServlet.ATTRIBUTE);
             servers.forEach(Server::destroy);
             endpoints.close();
         } finally {

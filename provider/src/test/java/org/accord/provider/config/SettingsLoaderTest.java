@@ -41,6 +41,18 @@ class SettingsLoaderTest {
     }
 
     @Test
+    void theSlurmBackendWithoutAPolicyChoosesFcfsButAPolicyGivenIsKept() {
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm").admissionPolicy()).isEqualTo("fcfs");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "greedy-backfilling")
+                .admissionPolicy()).isEqualTo("greedy-backfilling");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "librasla").admissionPolicy())
+                .as("refused by the backend with its reason, not silently replaced").isEqualTo("librasla");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "simulated").admissionPolicy()).isEqualTo("librasla");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--slurm-bin", "/opt/slurm/bin").slurm().bin())
+                .contains(Path.of("/opt/slurm/bin"));
+    }
+
+    @Test
     void termLimitsComeFromTheirFlagsAndMustBePositive() {
         assertThat(SettingsLoader.fromCommandLine("--max-function-terms", "1000", "--max-expression-length", "80",
                 "--max-expression-nesting", "4").termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
