@@ -27,7 +27,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
  * then inbound schema validation ({@code schema-validation-enabled = IN}) when on, with values JAXB cannot
- * convert reported by line and column ({@link ValueConversionHandler}). Every endpoint's JAXB
+ * convert reported by line and column ({@link ValueConversionHandler}); nothing after the operation element,
+ * in the body or after it ({@link SingleOperation}). Every endpoint's JAXB
  * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}). Every fault leaves
  * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut). With metrics on,
  * CXF's metrics feature times every operation ({@code cxf_server_requests_seconds}).
@@ -75,6 +76,7 @@ public final class EndpointPublisher {
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
         factory.getInInterceptors().add(new ElementLimit(options.elementLimits()));
+        factory.getInInterceptors().add(new SingleOperation());
         factory.getInInterceptors().add(new FaultHygiene.Invoked());
         factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));
         operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.soapFeature()));

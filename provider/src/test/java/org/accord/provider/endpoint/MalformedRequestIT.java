@@ -119,6 +119,36 @@ class MalformedRequestIT {
         assertThat(answer.body()).contains("\"code\":\"INVALID_REQUEST\"").contains("names the charset 'x-bogus'");
     }
 
+    @Test
+    void refusesASecondSoapBodyNamingIt() {
+        String envelope = Clients.createEnvelope(Offers.librasla("two bodies")).replace("</soap:Envelope>",
+                "<soap:Body><s:getTemplates xmlns:s=\"" + Clients.NAMESPACE + "\"/></soap:Body></soap:Envelope>");
+
+        HttpResponse<String> answer = Clients.post(factoryUrl, envelope);
+
+        assertThat(answer.body()).contains("<faultcode>soap:Client</faultcode>").contains("INVALID_REQUEST</")
+                .contains("the request carries a second soap:Body").contains("after soap:Body");
+        assertServing();
+    }
+
+    @Test
+    void refusesAnythingAfterTheOperationElementNamingIt() {
+        String second = Clients.createEnvelope(Offers.librasla("two operations")).replace("</soap:Body>",
+                "<s:getTemplates xmlns:s=\"" + Clients.NAMESPACE + "\"/></soap:Body>");
+        String text = Clients.createEnvelope(Offers.librasla("trailing text")).replace("</soap:Body>", "junk</soap:Body>");
+        String afterBody = Clients.createEnvelope(Offers.librasla("after the body"))
+                .replace("</soap:Envelope>", "<x:trailer xmlns:x=\"urn:x\"/></soap:Envelope>");
+
+        assertThat(Clients.post(factoryUrl, second).body()).contains("<faultcode>soap:Client</faultcode>")
+                .contains("INVALID_REQUEST</").contains("the element s:getTemplates (line")
+                .contains("after the operation element");
+        assertThat(Clients.post(factoryUrl, text).body()).contains("INVALID_REQUEST</")
+                .contains("the request carries text").contains("after the operation element");
+        assertThat(Clients.post(factoryUrl, afterBody).body()).contains("INVALID_REQUEST</")
+                .contains("the element x:trailer (line").contains("after soap:Body");
+        assertServing();
+    }
+
     private static Handler recorder(List<LogRecord> logged) {
         Handler handler = new Handler() {
             @Override

@@ -30,6 +30,7 @@ class OperationsIT {
                 .host("127.0.0.1").dataDir(dataDir).clockSpeedup(36_000).build())) {
             AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
             factory.createAgreement(Clients.offer(Offers.librasla("measured")));
+            assertThat(Clients.get(provider.restUrl() + "/templates").statusCode()).isEqualTo(200);
 
             HttpResponse<String> metrics = Clients.get(provider.rootUrl() + "/metrics");
 
@@ -38,6 +39,8 @@ class OperationsIT {
                     type -> assertThat(type).startsWith("text/plain"));
             assertThat(metrics.body()).containsPattern(
                     "cxf_server_requests_seconds_count\\{.*operation=\"createAgreement\".*outcome=\"SUCCESS\".*\\} 1\n")
+                    .as("the REST binding is metered too").containsPattern(
+                            "cxf_server_requests_seconds_count\\{[^}]*method=\"GET\"[^}]*uri=\"/api/v1/templates\"\\} [1-9][0-9]*\n")
                     .contains("accord_offers_decided_total{operation=\"create\",outcome=\"accepted\",reason=\"ADMITTED\"} 1.0",
                             "accord_agreements{state=\"Observed\"}", "accord_admission_decision_seconds_bucket",
                             "accord_execution_commands_seconds_count{backend=\"simulated\",command=\"admitted\",outcome=\"ok\"} 1\n",

@@ -20,6 +20,8 @@ import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.endpoint.ExecutionBackends;
+import org.accord.provider.execution.ExecutionBackend;
+import org.accord.provider.health.Health;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
@@ -47,6 +49,7 @@ class SlurmBackendIT {
     private AgreementStore store;
     private AgreementService service;
     private Path data;
+    private Health health;
 
     @BeforeEach
     void shareCluster(LocalSlurmCluster shared) {
@@ -152,22 +155,27 @@ class SlurmBackendIT {
     }
 
     @Test
-    void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturns() {
+    void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturnsAndReadinessNamesTheOutage() {
         // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
         try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("cluster"),
                 SharedSlurmCluster.CPUS_PER_NODE, java.util.Map.of(LocalSlurmCluster.PARTITION, 2), cluster.installation())) {
             try {
                 data = dir.resolve("data");
                 openWith(settings(own, LocalSlurmCluster.PARTITION, 0));
+                assertThat(health.ready().up()).as("ready while slurmctld answers").isTrue();
                 own.stopController();
                 AgreementReceipt receipt;
                 try {
                     receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
                     assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
                     assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+                    await(() -> !health.ready().up(), "readiness down while slurmctld is down");
+                    assertThat(health.ready().failing()).isEqualTo("execution");
+                    assertThat(health.ready().httpStatus()).isEqualTo(503);
                 } finally {
                     own.startController();
                 }
+                await(() -> health.ready().up(), "readiness back once slurmctld answers again");
 
                 AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
 
@@ -342,8 +350,10 @@ class SlurmBackendIT {
 
     private void openWith(ProviderSettings settings) {
         store = ConfiguredStore.open(settings);
-        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
-                ExecutionBackends.create(settings));
+        TemplateRegistry templates = TemplateRegistry.builtIn(Documents.standard());
+        ExecutionBackend backend = ExecutionBackends.create(settings);
+        health = Health.of(store, templates, backend);
+        service = AgreementService.open(settings, templates, store, backend);
     }
 
     /** A librasla-job offer: {@code cpus} CPUs for {@code runSeconds}, deadline {@code deadline} s, running {@code application}. */
