@@ -210,7 +210,27 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
         if (i < text.length()) {
             out.append("...[").append(text.length() - i).append(" more characters, cut]");
         }
-        return out.toString();
+        return xmlSafe(out);
+    }
+
+    /**
+     * The text with every character XML 1.0 cannot carry (control characters other than tab and line ends, a
+     * lone surrogate, U+FFFE, U+FFFF) replaced by U+FFFD: a fault echoing one (a caller's byte flipped into
+     * U+0008) could not be written, and the caller got no answer at all (issue #34's fuzz).
+     */
+    private static String xmlSafe(CharSequence text) {
+        StringBuilder safe = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                safe.append(c).append(text.charAt(++i));
+            } else if (c == '\t' || c == '\n' || c == '\r' || c >= 0x20 && c < 0xD800 || c >= 0xE000 && c < 0xFFFE) {
+                safe.append(c);
+            } else {
+                safe.append('\uFFFD');
+            }
+        }
+        return safe.toString();
     }
 
     /**

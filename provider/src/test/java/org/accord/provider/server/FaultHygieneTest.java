@@ -53,6 +53,12 @@ class FaultHygieneTest {
     }
 
     @Test
+    void replacesCharactersXmlCannotCarrySoTheFaultCanStillBeWritten() {
+        assertThat(FaultHygiene.truncate("bad '\u0008' and '\u001e', a lone \uD800, \uFFFE; kept: \t\u00e9 \uD83D\uDE00"))
+                .isEqualTo("bad '\uFFFD' and '\uFFFD', a lone \uFFFD, \uFFFD; kept: \t\u00e9 \uD83D\uDE00");
+    }
+
+    @Test
     void cutsLongRunsAndLongTextsWithAMarker() {
         assertThat(FaultHygiene.truncate("no agreement has the id '" + "y".repeat(1000) + "'"))
                 .isEqualTo("no agreement has the id '" + "y".repeat(127) + "...[1002 characters, cut]");
