@@ -77,12 +77,13 @@ class ReadingPathFuzzIT {
         List<String> failures = new ArrayList<>();
         long[] millis = new long[cases];
         int[] statuses = new int[600];
+        int retried = 0;
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(
                 SettingsLoader.fromCommandLine("--data", dataDir.toString()))) {
             String soap = provider.baseUrl();
             String rest = provider.restUrl();
             for (Seed s : seeds) { // unmutated, not counted: every seed is a request the provider answers
-                send(s.target(soap, rest), s.contentType, s.text.getBytes(StandardCharsets.UTF_8));
+                send(http, s.target(soap, rest), s.contentType, s.text.getBytes(StandardCharsets.UTF_8));
             }
             log.reset();
             Random random = new Random(seed);
@@ -92,10 +93,18 @@ class ReadingPathFuzzIT {
                 long start = System.nanoTime();
                 Answer answer;
                 try {
-                    answer = send(s.target(soap, rest), mutant.contentType, mutant.body);
-                } catch (IOException e) {
-                    failures.add(describe(n, s, mutant, "no answer: " + e));
-                    continue;
+                    answer = send(http, s.target(soap, rest), mutant.contentType, mutant.body);
+                } catch (IOException dropped) {
+                    // a kept-alive connection the server had closed (about 1 in 10^4 requests): the same request
+                    // again on a new connection must be answered; the count is printed
+                    retried++;
+                    start = System.nanoTime();
+                    try {
+                        answer = send(HttpClient.newHttpClient(), s.target(soap, rest), mutant.contentType, mutant.body);
+                    } catch (IOException e) {
+                        failures.add(describe(n, s, mutant, "no answer, twice: " + dropped + "; " + e));
+                        continue;
+                    }
                 }
                 millis[n] = (System.nanoTime() - start) / 1_000_000;
                 statuses[Math.min(answer.statusCode(), statuses.length - 1)]++;
@@ -106,10 +115,10 @@ class ReadingPathFuzzIT {
                     failures.add("case " + n);
                 }
             }
-            assertThat(send(Seed.state("after the fuzz").target(soap, rest), "text/xml; charset=UTF-8",
+            assertThat(send(http, Seed.state("after the fuzz").target(soap, rest), "text/xml; charset=UTF-8",
                     Seed.state("after the fuzz").text.getBytes(StandardCharsets.UTF_8)).body())
                     .as("still serving").contains("UNKNOWN_AGREEMENT");
-            assertThat(send(Seed.create(Offers.librasla("after the fuzz"), "librasla").target(soap, rest),
+            assertThat(send(http, Seed.create(Offers.librasla("after the fuzz"), "librasla").target(soap, rest),
                     "text/xml; charset=UTF-8", Clients.createEnvelope(Offers.librasla("after the fuzz"))
                             .getBytes(StandardCharsets.UTF_8)).body())
                     .as("still creating").containsAnyOf("AgreementId", "agreementId", "REJECTED");
@@ -119,9 +128,10 @@ class ReadingPathFuzzIT {
         long[] sorted = millis.clone();
         java.util.Arrays.sort(sorted);
         System.out.printf(Locale.ROOT, "reading-path fuzz: %d cases (seed %d), answer median %d ms, p99 %d ms, max %d ms;"
-                + " statuses %s; %d failures; %d stack-trace lines logged%n", cases, seed, sorted[cases / 2],
+                + " statuses %s; %d failures; %d stack-trace lines logged; %d sent again on a new connection after"
+                + " the kept-alive one closed unanswered%n", cases, seed, sorted[cases / 2],
                 sorted[Math.min(cases - 1, cases * 99 / 100)], sorted[cases - 1], statusSummary(statuses),
-                failures.size(), log.stackTraceLines());
+                failures.size(), log.stackTraceLines(), retried);
         assertThat(failures).as("cases answered late, as the provider's failure, or not at all").isEmpty();
         assertThat(log.stackTraceLines()).as("stack-trace lines the provider logged; first: %s", log.first())
                 .isZero();
@@ -145,7 +155,7 @@ class ReadingPathFuzzIT {
         return status < 500 ? null : "HTTP " + status + ": " + cut(body);
     }
 
-    private Answer send(String url, String contentType, byte[] body) throws IOException,
+    private static Answer send(HttpClient http, String url, String contentType, byte[] body) throws IOException,
             InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(10))
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body));
