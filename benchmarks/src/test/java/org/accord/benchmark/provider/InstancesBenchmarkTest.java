@@ -8,11 +8,11 @@ import org.junit.jupiter.api.Test;
 class InstancesBenchmarkTest {
 
     @Test
-    void defaultsAreTheIssuesSizesWithTheProvidersLease() {
+    void defaultsKeepTheRunToMinutesWithTheProvidersLease() {
         InstancesBenchmark.Options options = InstancesBenchmark.Options.parse();
 
         assertThat(options.kills()).isEqualTo(5);
-        assertThat(options.live()).isEqualTo(10_000);
+        assertThat(options.live()).isEqualTo(2_000);
         assertThat(options.leaseSeconds()).isEqualTo(6);
     }
 
