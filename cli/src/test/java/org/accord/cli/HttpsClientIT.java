@@ -127,6 +127,17 @@ class HttpsClientIT {
     }
 
     @Test
+    void aPlainHttpUrlForTheHttpsProviderSuggestsHttps() {
+        String plain = provider.baseUrl().replaceFirst("^https:", "http:");
+
+        int exit = run("client", "--url", plain, "--user", "alice", "--password-file", userPassword.toString(), "templates");
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).startsWith("accord client: cannot reach " + plain)
+                .contains("try an https:// URL").hasLineCount(1);
+    }
+
+    @Test
     void aWrongTruststorePasswordIsAUsageErrorNamingTheFile() throws Exception {
         Path wrong = Files.writeString(dir.resolve("wrong.password"), "not-the-password\n");
 

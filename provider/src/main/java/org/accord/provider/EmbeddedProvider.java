@@ -55,6 +55,11 @@ public final class EmbeddedProvider implements AutoCloseable {
         return server.baseUrl();
     }
 
+    /** {@code http://HOST:PORT}: {@code /metrics}, {@code /health/live} and {@code /health/ready} answer under it. */
+    public String rootUrl() {
+        return server.rootUrl();
+    }
+
     /** {@code http://HOST:PORT/api/v1}, the REST binding's root. */
     public String restUrl() {
         return server.restUrl();

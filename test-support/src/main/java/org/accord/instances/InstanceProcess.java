@@ -52,6 +52,10 @@ public final class InstanceProcess implements AutoCloseable {
         Path log = logs.resolve(name + ".log");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         command.addAll(javaOptions);
+        // the service's INFO lines carry LEADS, whatever binding is on the class path: slf4j-simple (tests) or
+        // Logback (./accord, whose ACCORD_LOG_LEVEL would otherwise be WARN for a demo or a benchmark)
+        command.addAll(List.of("-Dorg.slf4j.simpleLogger.log.org.accord.provider.agreement=info",
+                "-DACCORD_LOG_LEVEL=INFO"));
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), MAIN, "provider"));
         command.addAll(providerArgs);
         command.addAll(List.of("--port", Integer.toString(freePort())));

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 
 import org.accord.offer.AgreementOffer;
 import org.junit.jupiter.api.Test;
@@ -47,6 +49,47 @@ class DateTimeAdapterTest {
                 .hasMessageContaining("'tomorrow' is not an xs:dateTime");
         assertThatThrownBy(() -> DateTimeAdapter.parse("2026-06-01")).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("'2026-06-01'");
+    }
+
+    @Test
+    void readsTheExtremeYearsExactlyWithoutOverflow() {
+        assertThat(DateTimeAdapter.parse("-999999999-01-01T00:00:00Z"))
+                .isEqualTo(OffsetDateTime.of(-999_999_998, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC).toInstant());
+        assertThat(DateTimeAdapter.parse("292278995-06-01T00:00:00Z"))
+                .isEqualTo(OffsetDateTime.of(292_278_995, 6, 1, 0, 0, 0, 0, ZoneOffset.UTC).toInstant());
+        assertThat(DateTimeAdapter.parse("0001-01-01T00:00:00Z")).isEqualTo(Instant.parse("0001-01-01T00:00:00Z"));
+    }
+
+    @Test
+    void readsANegativeYearAsXmlSchemaDoesWhereMinusOneIsOneBc() {
+        Instant oneBc = OffsetDateTime.of(0, 6, 1, 0, 0, 0, 0, ZoneOffset.UTC).toInstant();
+
+        assertThat(DateTimeAdapter.parse("-0001-06-01T00:00:00Z")).isEqualTo(oneBc);
+        assertThat(DateTimeAdapter.print(oneBc)).isEqualTo("-0001-06-01T00:00:00Z");
+        assertThat(DateTimeAdapter.print(DateTimeAdapter.parse("-999999999-01-01T00:00:00Z")))
+                .isEqualTo("-999999999-01-01T00:00:00Z");
+    }
+
+    @Test
+    void readsMidnightAtTheEndOfADayAsTheNextDay() {
+        assertThat(DateTimeAdapter.parse("2026-12-31T24:00:00Z")).isEqualTo(Instant.parse("2027-01-01T00:00:00Z"));
+    }
+
+    @Test
+    void refusesAYearBeyondThoseJavaTimeHoldsNamingTheText() {
+        assertThatThrownBy(() -> DateTimeAdapter.parse("1000000000-01-01T00:00:00Z"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'1000000000-01-01T00:00:00Z'").hasMessageContaining("beyond the years");
+        assertThatThrownBy(() -> DateTimeAdapter.parse("-99999999999999999999-01-01T00:00:00Z"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("beyond the years");
+    }
+
+    @Test
+    void writesAYearBeyondFourDigitsAsItIs() {
+        Instant far = OffsetDateTime.of(292_278_995, 6, 1, 0, 0, 0, 0, ZoneOffset.UTC).toInstant();
+
+        assertThat(DateTimeAdapter.print(far)).isEqualTo("292278995-06-01T00:00:00Z");
+        assertThat(DateTimeAdapter.parse(DateTimeAdapter.print(far))).isEqualTo(far);
     }
 
     @Test

@@ -72,6 +72,7 @@ public final class ProviderBenchmark {
 
     private static final int MAX_MESSAGE_BYTES = 1 << 20;
     private static final String FACTORY_ECHO = "AgreementFactoryEcho";
+    private static final String METRICS_OFF = "createAgreement, no metrics";
 
     private ProviderBenchmark() {}
 
@@ -99,11 +100,14 @@ public final class ProviderBenchmark {
         Path data = ScratchDirectory.create("accord-bench-");
         try (EmbeddedServer server = EmbeddedServer.start("127.0.0.1", freePort(), publishing, endpoints());
                 EmbeddedProvider journaled = provider(settings(data.resolve("journaled")).build());
+                EmbeddedProvider unmetered = provider(settings(data.resolve("metrics-off")).metricsEnabled(false).build());
                 EmbeddedProvider writtenThrough = provider(settings(data.resolve("written-through")).jdbc(
                         "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
                                 + ";WRITE_DELAY=0", "", "").build())) {
             CreateAgreementWorkload create = new CreateAgreementWorkload("createAgreement",
                     journaled.endpointUrls().get("AgreementFactory"));
+            CreateAgreementWorkload metricsOff = new CreateAgreementWorkload(METRICS_OFF,
+                    unmetered.endpointUrls().get("AgreementFactory"));
             CreateAgreementWorkload direct = new CreateAgreementWorkload("createAgreement, H2 direct",
                     writtenThrough.endpointUrls().get("AgreementFactory"));
             int payloadChars = options.payloadBytes() > 0 ? options.payloadBytes() : create.offerChars();
@@ -111,6 +115,7 @@ public final class ProviderBenchmark {
             workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
+            workloads.add(metricsOff.workload());
             RestCreateWorkload restValues = new RestCreateWorkload("REST create, values", journaled.restUrl(), false);
             RestCreateWorkload restDocument = new RestCreateWorkload("REST create, document", journaled.restUrl(), true);
             workloads.add(restValues.workload());
@@ -127,6 +132,7 @@ public final class ProviderBenchmark {
             print(results, options, payloadChars, out);
             out.println("JIT, interleaved workloads: " + jit.get(0).describe());
             out.println(create.counts());
+            out.println(metricsOff.counts());
             out.println(restValues.counts());
             out.println(restDocument.counts());
             out.println(direct.counts());
@@ -194,6 +200,10 @@ public final class ProviderBenchmark {
                 + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
                 create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
                 options.clients());
+        Measurement unmetered = named(results, METRICS_OFF);
+        out.printf("createAgreement with metrics on (metrics.enabled=true, the default) against off (target: within 3%%): "
+                + "median %.3fx, throughput %.3fx%n", create.medianMillis() / unmetered.medianMillis(),
+                create.callsPerSecond() / unmetered.callsPerSecond());
         for (String rest : List.of("REST create, values", "REST create, document")) {
             Measurement m = named(results, rest);
             out.printf("%s against SOAP createAgreement (target: median <= 1.00x, throughput >= 1.00x): median %.2fx, "

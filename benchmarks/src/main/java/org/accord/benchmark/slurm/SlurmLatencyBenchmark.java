@@ -15,6 +15,7 @@ import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.JobSubmission;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
 import org.accord.provider.execution.slurm.SlurmCommands;
+import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.provider.execution.slurm.SlurmJob;
 import org.accord.scheduler.sla.DeadlineType;
 
@@ -24,7 +25,8 @@ import org.accord.scheduler.sla.DeadlineType;
  * {@code squeue} first shows the agreement's job RUNNING, for N (default 50) one-CPU agreements made one after
  * the other, next to bare {@code sbatch --parsable} to RUNNING measured the same way in the same run (the
  * baseline: what Slurm alone takes). Both are observed by polling {@code squeue --json} as fast as it answers,
- * so both include the same observation delay. The provider polls Slurm every 0.2 s here. Prints medians.
+ * so both include the same observation delay. The provider polls Slurm every 0.2 s here. Prints medians. Runs
+ * Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names when it is set.
  */
 public final class SlurmLatencyBenchmark {
     private SlurmLatencyBenchmark() {
@@ -33,11 +35,16 @@ public final class SlurmLatencyBenchmark {
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
         Path work = Files.createTempDirectory("accord-slurm-latency-");
-        try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 2, 4);
+        SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
+                || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null
+                ? SlurmInstallation.CURRENT : SlurmInstallation.DEBIAN;
+        try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 4,
+                java.util.Map.of(LocalSlurmCluster.PARTITION, 2), installation);
              EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
                      "--host", "127.0.0.1", "--data", work.resolve("data").toString(), "--backend", "slurm",
                      "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.2",
-                     "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION));
+                     "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
+                     "--slurm-bin", installation.bin().map(Object::toString).orElse("")));
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             SlurmCommands slurm = cluster.commands();
             double[] bare = new double[n];
@@ -46,7 +53,8 @@ public final class SlurmLatencyBenchmark {
                 bare[i] = bare(slurm, work, i);
                 agreed[i] = agreement(slurm, client, i);
             }
-            System.out.printf(Locale.ROOT, "Slurm latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s)%n", n);
+            System.out.printf(Locale.ROOT, "Slurm %s latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s)%n",
+                    slurm.release(), n);
             System.out.printf(Locale.ROOT, "  acknowledged create -> job RUNNING  median %7.0f ms%n", Median.of(agreed));
             System.out.printf(Locale.ROOT, "  bare sbatch         -> job RUNNING  median %7.0f ms%n", Median.of(bare));
             System.out.printf(Locale.ROOT, "  ratio                                       %7.2f%n", Median.of(agreed) / Median.of(bare));

@@ -22,7 +22,7 @@ class ProviderBenchmarkIT {
 
         assertThat(results).extracting(Measurement::workload)
                 .containsExactly("echo (baseline)", "AgreementFactory, no logic", "createAgreement",
-                        "REST create, values", "REST create, document", "createAgreement, H2 direct");
+                        "createAgreement, no metrics", "REST create, values", "REST create, document", "createAgreement, H2 direct");
         assertThat(results).allSatisfy(m -> {
             assertThat(m.medianMillis()).isPositive();
             assertThat(m.callsPerSecond()).isPositive();
@@ -34,6 +34,7 @@ class ProviderBenchmarkIT {
                 .contains("createAgreement answers:").contains("CPU ms per call with 2 clients")
                 .contains("createAgreement against the AgreementFactory port without logic").contains("createAgreement, H2 direct answers:")
                 .contains("JIT, interleaved workloads: warm-up")
+                .containsPattern("createAgreement with metrics on .* against off .*: median \\d+\\.\\d{3}x, throughput \\d+\\.\\d{3}x")
                 .contains("REST create, values answers:").contains("REST create, document answers:")
                 .containsPattern("REST create, values against SOAP createAgreement .*: median \\d+\\.\\d\\dx, throughput \\d+\\.\\d\\dx")
                 .containsPattern("the same from CPU per call .*: \\d+\\.\\d\\dx; without the JIT compiler threads.*: \\d+\\.\\d\\dx");

@@ -179,7 +179,10 @@ class InstanceFailoverIT {
 
     private String start(StoreLocation database, int index) throws IOException {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-cp", System.getProperty("java.class.path"),
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn",
+                // the service's INFO lines: "this instance leads execution" is what awaitLeader waits for
+                "-Dorg.slf4j.simpleLogger.log.org.accord.provider.agreement=info",
+                "-cp", System.getProperty("java.class.path"),
                 ProviderProcess.class.getName(), "--port", String.valueOf(freePort()),
                 "--data", dataDir.resolve("instance-" + index).toString(), "--nodes", "400", "--speedup", "2000",
                 "--jdbc-url", database.jdbcUrl(), "--jdbc-user", database.user(),

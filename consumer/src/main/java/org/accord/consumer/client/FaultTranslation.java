@@ -1,12 +1,14 @@
 package org.accord.consumer.client;
 
 import java.io.IOException;
+import java.net.SocketException;
 import java.net.URI;
 import java.security.cert.CertPathBuilderException;
 import java.security.cert.CertPathValidatorException;
 import java.security.cert.CertificateException;
 import java.util.Optional;
 
+import javax.net.ssl.SSLException;
 import javax.net.ssl.SSLHandshakeException;
 
 import jakarta.xml.ws.WebServiceException;
@@ -74,7 +76,8 @@ final class FaultTranslation {
         }
         Optional<IOException> io = cause(e, IOException.class);
         if (io.isPresent()) {
-            return new ProviderUnreachableException("cannot reach " + endpoint + ": " + describe(io.get()), e);
+            return new ProviderUnreachableException("cannot reach " + endpoint + ": " + describe(io.get())
+                    + schemeHint(endpoint, e), e);
         }
         if (e instanceof SOAPFaultException soap) {
             return new ProviderErrorException("the provider at " + endpoint + " answered with a SOAP fault: "
@@ -102,6 +105,23 @@ final class FaultTranslation {
                 "the certificate of the provider at " + provider + " is not issued for the host name '" + uri.getHost()
                         + "' (" + mismatch.getMessage() + "): use a host name the certificate names in --url, or give"
                         + " the provider a certificate for '" + uri.getHost() + "'", e));
+    }
+
+    /**
+     * A hint when the URL's scheme seems not to be the provider's: TLS records refused by a plain HTTP server, or
+     * a plain HTTP request that an HTTPS-only server closed without an answer (what Jetty does).
+     */
+    private static String schemeHint(String endpoint, WebServiceException e) {
+        boolean https = endpoint.regionMatches(true, 0, "https:", 0, 6);
+        if (https && cause(e, SSLException.class).map(Throwable::getMessage).filter(m -> m != null
+                && m.contains("Unsupported or unrecognized SSL message")).isPresent()) {
+            return " (the provider seems to speak plain HTTP: try an http:// URL)";
+        }
+        if (!https && cause(e, SocketException.class).map(Throwable::getMessage).filter(m -> m != null
+                && m.contains("Unexpected end of file from server")).isPresent()) {
+            return " (a provider serving HTTPS closes plain HTTP requests like this: try an https:// URL)";
+        }
+        return "";
     }
 
     private static Throwable innermost(Throwable e) {

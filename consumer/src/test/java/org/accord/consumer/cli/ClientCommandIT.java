@@ -301,6 +301,16 @@ class ClientCommandIT {
     }
 
     @Test
+    void anHttpsUrlForAPlainHttpProviderSuggestsHttp() {
+        String https = provider.url().replaceFirst("^http:", "https:");
+
+        assertThat(run("--url", https, "templates")).isEqualTo(1);
+
+        assertThat(err.toString()).startsWith("accord client: cannot reach " + https)
+                .contains("(the provider seems to speak plain HTTP: try an http:// URL)").hasLineCount(1);
+    }
+
+    @Test
     void aTruststoreNeedsAnHttpsUrl(@TempDir Path dir) throws IOException {
         Path store = Files.writeString(dir.resolve("t.p12"), "x");
 

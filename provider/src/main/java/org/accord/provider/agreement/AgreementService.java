@@ -1,7 +1,6 @@
 package org.accord.provider.agreement;
 
 import java.io.ByteArrayInputStream;
-import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.Duration;
@@ -20,6 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
@@ -82,7 +83,12 @@ import org.accord.provider.fault.FaultException;
  */
 public final class AgreementService implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(AgreementService.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(AgreementService.class);
+    /**
+     * One line per execution event the backend reports ({@code agreementId}, {@code event}, {@code at},
+     * {@code applied}: whether it changed the agreement, {@code reason} of a failure), at INFO.
+     */
+    private static final Logger EVENTS = LoggerFactory.getLogger("org.accord.provider.execution.events");
 
     private final TemplateRegistry templates;
     private final AgreementStore store;
@@ -96,9 +102,16 @@ public final class AgreementService implements AutoCloseable {
     private final Lifecycle lifecycle;
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
+    private final DecisionListener decisions;
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
+    /**
+     * A capacity the backend reported that the admitted work did not fit (a node drained under running work),
+     * retried whenever an agreement ends; while it waits, no new work is admitted, so nothing is promised on
+     * processors the backend no longer offers. Guarded by the admission lock.
+     */
+    private Capacity pendingCapacity;
     private long planRevision;
     /** The allocation of every live agreement in the plan, by id (what the plan holds, to compare with the store). */
     private final Map<String, Allocation> planned = new HashMap<>();
@@ -108,7 +121,7 @@ public final class AgreementService implements AutoCloseable {
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
             ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Capacity capacity,
-            Documents documents, SharedInstance shared) {
+            Documents documents, DecisionListener decisions, SharedInstance shared) {
         this.shared = shared;
         this.leaseKeeper = shared == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "accord-instance-lease");
@@ -117,6 +130,7 @@ public final class AgreementService implements AutoCloseable {
         });
         this.settings = settings;
         this.capacity = capacity;
+        this.decisions = decisions;
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -136,6 +150,12 @@ public final class AgreementService implements AutoCloseable {
      */
     public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
             ExecutionBackend backend) {
+        return open(settings, templates, store, backend, DecisionListener.NONE);
+    }
+
+    /** {@link #open(ProviderSettings, TemplateRegistry, AgreementStore, ExecutionBackend)}, telling {@code decisions} of each decision. */
+    public static AgreementService open(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
+            ExecutionBackend backend, DecisionListener decisions) {
         Documents documents = Documents.standard();
         Restoration restoration = Restoration.read(store, documents);
         ExecutionClock clock = backend.clock(restoration.resumeAt());
@@ -143,7 +163,7 @@ public final class AgreementService implements AutoCloseable {
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(),
                 clock.now());
         AgreementService service = new AgreementService(settings, templates, store, backend, clock, scheduler, capacity,
-                documents, null);
+                documents, decisions, null);
         service.termsCache.putAll(restoration.liveTerms());
         service.plan(restoration);
         backend.start(service.liveWork(restoration), service.new Forecast(0), service.new Listener(0));
@@ -169,7 +189,7 @@ public final class AgreementService implements AutoCloseable {
         ProviderScheduler scheduler = ProviderScheduler.restore(settings, capacity, restoration.admissions(),
                 clock.now());
         AgreementService service = new AgreementService(settings, templates, store, null, clock, scheduler, capacity,
-                documents, shared);
+                documents, DecisionListener.NONE, shared);
         shared.idle = idle;
         service.termsCache.putAll(restoration.liveTerms());
         service.plan(restoration);
@@ -227,7 +247,7 @@ public final class AgreementService implements AutoCloseable {
      * has is refused (AGREEMENT_ID_TAKEN) before admission.
      */
     public AgreementReceipt create(String initiator, CheckedOffer received, Optional<String> agreementId) {
-        return made(initiator, received, agreementId, (id, document, offer) -> {
+        return made("create", initiator, received, agreementId, (id, document, offer) -> {
             quota.requireRoomForLive(initiator);
             return admitNew(id, document, initiator, offer);
         });
@@ -243,12 +263,15 @@ public final class AgreementService implements AutoCloseable {
      * by a requested id; under the lock, the agreement already made from it, or (the requested id being free,
      * the offer unexpired and the request in time) a new one.
      */
-    private AgreementReceipt made(String initiator, CheckedOffer received, Optional<String> agreementId, Making making) {
+    private AgreementReceipt made(String operation, String initiator, CheckedOffer received,
+            Optional<String> agreementId, Making making) {
+        long start = System.nanoTime();
         CheckedOffer offer = asInitiatedBy(initiator,
                 agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received));
         String id = agreementId.orElseGet(AgreementService::newId);
-        String document = documentOf(offer, id);
-        try {
+        return decided(operation, id, initiator, offer, start, () -> {
+            String document = documentOf(offer, id);
+            try {
             return withLock(() -> existing(initiator, offer).orElseGet(() -> {
                 if (agreementId.isPresent() && store.find(id).isPresent()) {
                     throw new FaultException(FaultReason.AGREEMENT_ID_TAKEN, "the agreement id '" + id
@@ -258,10 +281,32 @@ public final class AgreementService implements AutoCloseable {
                 requireInTime();
                 return making.make(id, document, offer);
             }));
-        } catch (StoreUnavailableException e) {
-            throw new FaultException(FaultReason.STORE_UNAVAILABLE, "the provider's database cannot be reached, so "
-                    + "the offer was not admitted; retry later (the same offer id never makes two agreements): "
-                    + e.getMessage());
+            } catch (StoreUnavailableException e) {
+                throw new FaultException(FaultReason.STORE_UNAVAILABLE, "the provider's database cannot be reached, so "
+                        + "the offer was not admitted; retry later (the same offer id never makes two agreements): "
+                        + e.getMessage());
+            }
+        });
+    }
+
+    /**
+     * Runs a create and tells the listener what it decided: the receipt's state (a retry names the agreement it
+     * returns), or the refusal's reason code. Faults other than a {@link FaultException} decide nothing.
+     */
+    private AgreementReceipt decided(String operation, String id, String initiator, CheckedOffer offer, long start,
+            Supplier<AgreementReceipt> create) {
+        try {
+            AgreementReceipt receipt = create.get();
+            Decision.Outcome outcome = receipt.state() == AgreementState.PENDING
+                    ? Decision.Outcome.PENDING : Decision.Outcome.ACCEPTED;
+            String reason = receipt.retried() ? "RETRY" : outcome == Decision.Outcome.PENDING ? "STORED" : "ADMITTED";
+            decisions.decided(new Decision(operation, receipt.agreementId(), initiator, offer.templateId(), outcome,
+                    reason, System.nanoTime() - start));
+            return receipt;
+        } catch (FaultException e) {
+            decisions.decided(new Decision(operation, id, initiator, offer.templateId(), Decision.Outcome.REJECTED,
+                    e.reason().code(), System.nanoTime() - start));
+            throw e;
         }
     }
 
@@ -307,7 +352,7 @@ public final class AgreementService implements AutoCloseable {
 
     /** {@link #createPending(String, CheckedOffer)} with a requested agreement id, as {@link #create(String, CheckedOffer, Optional)} takes it. */
     public AgreementReceipt createPending(String initiator, CheckedOffer received, Optional<String> agreementId) {
-        return made(initiator, received, agreementId, (id, document, offer) -> {
+        return made("createPending", initiator, received, agreementId, (id, document, offer) -> {
             quota.requireRoomForPending(initiator);
             store.create(lifecycle.pending(id, initiator, offer, document));
             termsCache.put(id, offer.terms());
@@ -326,8 +371,8 @@ public final class AgreementService implements AutoCloseable {
      * impossible (see {@link Alternatives}).
      */
     public Assessment assess(String caller, CheckedOffer offer) {
-        return withLock(() -> Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(),
-                offer.terms(), now()));
+        return withLock(() -> pendingCapacity != null ? new Assessment.Impossible(shrinking())
+                : Alternatives.assess(scheduler, "assessment-" + newId(), caller, offer.kind(), offer.terms(), now()));
     }
 
     /** The agreements waiting for the provider's decision ({@link #accept} or {@link #reject}), oldest first. */
@@ -342,6 +387,7 @@ public final class AgreementService implements AutoCloseable {
 
     /** {@link #accept}, with the scheduler's reason (and counter-proposal, if any) when it cannot admit the agreement. */
     public PendingDecision acceptPending(String agreementId) {
+        long start = System.nanoTime();
         return withLock(() -> {
             AgreementRecord pending = pendingRecord(agreementId);
             OfferTerms terms = terms(pending);
@@ -349,6 +395,8 @@ public final class AgreementService implements AutoCloseable {
             if (admission instanceof Admission.Refused refused) {
                 store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
                 termsCache.remove(agreementId);
+                decisions.decided(new Decision("accept", agreementId, pending.initiator(), pending.templateId(),
+                        Decision.Outcome.REJECTED, FaultReason.REJECTED.code(), System.nanoTime() - start));
                 return new PendingDecision(agreementId, AgreementState.REJECTED,
                         Optional.of(CounterProposals.describe(refused)));
             }
@@ -357,6 +405,8 @@ public final class AgreementService implements AutoCloseable {
             planned.put(agreementId, admitted.allocation());
             storeMoved(admitted.moved());
             execution(b -> b.admitted(WorkOrders.of(agreementId, terms, admitted.allocation())));
+            decisions.decided(new Decision("accept", agreementId, pending.initiator(), pending.templateId(),
+                    Decision.Outcome.ACCEPTED, "ADMITTED", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.OBSERVED, Optional.empty());
         });
     }
@@ -371,13 +421,16 @@ public final class AgreementService implements AutoCloseable {
      * is logged (INFO, logger {@code org.accord.provider.agreement.AgreementService}) and returned, not stored.
      */
     public PendingDecision rejectPending(String agreementId, Optional<String> reason) {
+        long start = System.nanoTime();
         PendingDecision decision = withLock(() -> {
-            pendingRecord(agreementId);
+            AgreementRecord pending = pendingRecord(agreementId);
             store.update(agreementId, r -> lifecycle.ended(r, AgreementState.REJECTED));
             termsCache.remove(agreementId);
+            decisions.decided(new Decision("reject", agreementId, pending.initiator(), pending.templateId(),
+                    Decision.Outcome.REJECTED, "OPERATOR", System.nanoTime() - start));
             return new PendingDecision(agreementId, AgreementState.REJECTED, reason);
         });
-        LOG.log(Level.INFO, "pending agreement {0} rejected: {1}", agreementId, reason.orElse("no reason given"));
+        LOG.info("pending agreement {} rejected: {}", agreementId, reason.orElse("no reason given"));
         return decision;
     }
 
@@ -465,7 +518,7 @@ public final class AgreementService implements AutoCloseable {
             try {
                 shared.database.releaseLease(shared.holder);
             } catch (StoreException e) {
-                LOG.log(Level.WARNING, "could not hand the leader's lease over; it expires by itself", e);
+                LOG.warn("could not hand the leader's lease over; it expires by itself", e);
             }
         }
     }
@@ -500,9 +553,15 @@ public final class AgreementService implements AutoCloseable {
     }
 
     private Admission admit(String id, String initiator, SlaKind kind, OfferTerms terms, double now) {
+        if (pendingCapacity != null) {
+            throw new FaultException(FaultReason.REJECTED, shrinking());
+        }
         try {
             planRevision++;
-            return scheduler.admit(id, initiator, kind, terms, now);
+            long start = System.nanoTime();
+            Admission admission = scheduler.admit(id, initiator, kind, terms, now);
+            decisions.admissionTimed(System.nanoTime() - start);
+            return admission;
         } catch (UnsupportedOfferException | IllegalArgumentException e) {
             throw new FaultException(FaultReason.INVALID_OFFER, e.getMessage());
         }
@@ -530,6 +589,7 @@ public final class AgreementService implements AutoCloseable {
     private void finishTerminations(List<AgreementRecord> terminating) {
         withLock(() -> {
             terminating.forEach(this::finishTermination);
+            retryPendingCapacity();
             return null;
         });
     }
@@ -621,6 +681,12 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
+    private String shrinking() {
+        return "the execution capacity shrank to " + pendingCapacity.totalCpus() + " CPUs under admitted work that "
+                + "does not fit it (a node left service while work ran on it); new work is admitted again once that "
+                + "work has ended";
+    }
+
     /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
     private void catchUp(SharedDatabase.PoolSection section) {
         for (SharedDatabase.Change change : section.changesSince(shared.lastSeen)) {
@@ -710,7 +776,7 @@ public final class AgreementService implements AutoCloseable {
             epoch = shared.database.acquireLease(shared.holder, shared.lease);
         } catch (StoreException e) {
             if (shared.leading && shared.renewalOverdue()) {
-                LOG.log(Level.WARNING, "the leader's lease could not be renewed: execution stops here until it is", e);
+                LOG.warn("the leader's lease could not be renewed: execution stops here until it is", e);
                 stepDown();
             }
             return;
@@ -718,7 +784,7 @@ public final class AgreementService implements AutoCloseable {
         try {
             if (epoch.isEmpty()) {
                 if (shared.leading) {
-                    LOG.log(Level.WARNING, "another instance holds the leader's lease: execution stops here");
+                    LOG.warn("another instance holds the leader's lease: execution stops here");
                     stepDown();
                 }
                 return;
@@ -730,7 +796,7 @@ public final class AgreementService implements AutoCloseable {
                 withLock(() -> null);
             }
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "the lease keeper's tick failed; it tries again", e);
+            LOG.warn("the lease keeper's tick failed; it tries again", e);
         }
     }
 
@@ -738,7 +804,7 @@ public final class AgreementService implements AutoCloseable {
         try {
             withLock(() -> null);
         } catch (RuntimeException e) {
-            LOG.log(Level.DEBUG, "catching up failed; the next tick tries again", e);
+            LOG.debug("catching up failed; the next tick tries again", e);
         }
     }
 
@@ -767,7 +833,7 @@ public final class AgreementService implements AutoCloseable {
             long generation = ++shared.generation;
             backend = next;
             shared.leading = true;
-            LOG.log(Level.INFO, "this instance leads execution (lease epoch {0}, {1} live agreements)", epoch,
+            LOG.info("this instance leads execution (lease epoch {}, {} live agreements)", epoch,
                     planned.size());
             next.start(liveWork(restoration), new Forecast(generation), new Listener(generation));
             restoration.terminating().forEach(this::finishTermination);
@@ -805,7 +871,11 @@ public final class AgreementService implements AutoCloseable {
         }
     }
 
-    /** Rebuilds the scheduler on a changed capacity, as a restart would; keeps the old one if live work no longer fits. */
+    /**
+     * Rebuilds the scheduler on a changed capacity, as a restart would. When the live work does not fit it, the
+     * old plan stays for that work, the capacity waits ({@link #pendingCapacity}, retried as agreements end), and
+     * admission refuses new work meanwhile.
+     */
     private void rebuild(Capacity capacity) {
         withLock(() -> {
             try {
@@ -813,14 +883,25 @@ public final class AgreementService implements AutoCloseable {
                         now());
                 this.capacity = capacity;
                 planRevision++;
-                LOG.log(Level.INFO, "execution capacity changed to {0} nodes, {1} CPUs; the plan was rebuilt",
+                pendingCapacity = null;
+                LOG.info("execution capacity changed to {} nodes, {} CPUs; the plan was rebuilt",
                         capacity.nodes().size(), capacity.totalCpus());
             } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "execution capacity changed to " + capacity + " but the admitted work does "
-                        + "not fit it; admission keeps planning on the previous capacity", e);
+                if (pendingCapacity == null) {
+                    LOG.warn("execution capacity changed to {} CPUs but the admitted work does not fit it; no new work "
+                            + "is admitted until enough of it has ended: {}", capacity.totalCpus(), e.getMessage());
+                }
+                pendingCapacity = capacity;
             }
             return null;
         });
+    }
+
+    /** Tries a waiting capacity again, after an agreement ended. */
+    private void retryPendingCapacity() {
+        if (pendingCapacity != null) {
+            rebuild(pendingCapacity);
+        }
     }
 
     /** The scheduler's prediction, for the backend; every call takes the admission lock. */
@@ -890,16 +971,28 @@ public final class AgreementService implements AutoCloseable {
         /** Applies an event of the current term; a deposed leader's write is refused by the database and it steps down. */
         @Override
         public void on(ExecutionEvent event) {
+            boolean applied;
             try {
-                withLock(() -> {
-                    if (current()) {
-                        events.apply(event);
+                applied = withLock(() -> {
+                    boolean changed = current() && events.apply(event);
+                    if (changed && !(event instanceof ExecutionEvent.Started)) {
+                        retryPendingCapacity();
                     }
-                    return null;
+                    return changed;
                 });
             } catch (FencedException e) {
-                LOG.log(Level.WARNING, "a newer leader holds the lease; this instance stops executing", e);
+                LOG.warn("a newer leader holds the lease; this instance stops executing", e);
                 leaseKeeper.execute(AgreementService.this::stepDown);
+                return;
+            }
+            if (EVENTS.isInfoEnabled()) {
+                var line = EVENTS.atInfo().addKeyValue("agreementId", event.agreementId())
+                        .addKeyValue("event", event.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT))
+                        .addKeyValue("at", event.at()).addKeyValue("applied", applied);
+                if (event instanceof ExecutionEvent.Failed failed) {
+                    line = line.addKeyValue("reason", failed.reason());
+                }
+                line.log("execution event");
             }
         }
 

@@ -1,12 +1,13 @@
 package org.accord.provider.agreement;
 
-import java.lang.System.Logger.Level;
 import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.AgreementState;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.clock.ExecutionClock;
@@ -23,7 +24,7 @@ import org.accord.provider.store.RecordNotFoundException;
  */
 final class ExecutionEvents {
 
-    private static final System.Logger LOG = System.getLogger(AgreementService.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(AgreementService.class);
 
     private final AgreementStore store;
     private final Outcomes outcomes;
@@ -59,8 +60,14 @@ final class ExecutionEvents {
         double at = ExecutionClock.secondsOf(event.at());
         if (event instanceof ExecutionEvent.Failed failed) {
             return end(event, (current, agreed) -> {
-                LOG.log(Level.WARNING, "the work of agreement {0} failed: {1}", current.agreementId(), failed.reason());
+                LOG.warn("the work of agreement {} failed: {}", current.agreementId(), failed.reason());
                 return lifecycle.failed(current, agreed, at);
+            });
+        }
+        if (event instanceof ExecutionEvent.Lost lost) {
+            return end(event, (current, agreed) -> {
+                LOG.warn("the outcome of agreement {} is unknown: {}", current.agreementId(), lost.reason());
+                return lifecycle.lost(current, agreed);
             });
         }
         return end(event, (current, agreed) -> lifecycle.complete(current, agreed, at));
@@ -102,7 +109,7 @@ final class ExecutionEvents {
     }
 
     private static boolean ignored(ExecutionEvent event) {
-        LOG.log(Level.DEBUG, "ignored {0}: the agreement is unknown or not Observed", event);
+        LOG.debug("ignored {}: the agreement is unknown or not Observed", event);
         return false;
     }
 

@@ -90,6 +90,11 @@ final class Lifecycle {
         return completed(record, terms, GuaranteeEvaluation.atFailure(terms, allocation, failure));
     }
 
+    /** Work whose outcome cannot be known: Complete, every guarantee NotDetermined (neither kept nor broken). */
+    AgreementRecord lost(AgreementRecord record, OfferTerms terms) {
+        return completed(record, terms, undetermined(terms.terms()));
+    }
+
     private AgreementRecord completed(AgreementRecord record, OfferTerms terms, List<GuaranteeOutcome> outcomes) {
         Instant now = Instant.now();
         return record.withState(AgreementState.COMPLETE, now).withTermStates(

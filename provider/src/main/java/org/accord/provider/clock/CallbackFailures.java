@@ -1,11 +1,12 @@
 package org.accord.provider.clock;
 
-import java.lang.System.Logger.Level;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Runs a clock callback, reporting (not propagating) its failure so that later callbacks still run. */
 final class CallbackFailures {
 
-    private static final System.Logger LOG = System.getLogger(ExecutionClock.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(ExecutionClock.class);
 
     private CallbackFailures() {}
 
@@ -13,7 +14,7 @@ final class CallbackFailures {
         try {
             callback.run();
         } catch (RuntimeException e) {
-            LOG.log(Level.ERROR, "clock callback at simulated second " + at + " failed", e);
+            LOG.error("clock callback at simulated second " + at + " failed", e);
         }
     }
 

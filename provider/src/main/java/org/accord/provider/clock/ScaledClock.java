@@ -1,6 +1,8 @@
 package org.accord.provider.clock;
 
-import java.lang.System.Logger.Level;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.Comparator;
 import java.util.PriorityQueue;
 import java.util.concurrent.TimeUnit;
@@ -28,7 +30,7 @@ import java.util.concurrent.locks.ReentrantLock;
  */
 public final class ScaledClock implements ExecutionClock {
 
-    private static final System.Logger LOG = System.getLogger(ExecutionClock.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(ExecutionClock.class);
 
     /** How long (real nanoseconds) after a waited-for callback's instant the thread wakes for it. */
     static final long COALESCE_NANOS = 1_000_000;
@@ -154,7 +156,7 @@ public final class ScaledClock implements ExecutionClock {
             Thread.currentThread().interrupt();
         }
         if (thread.isAlive()) {
-            LOG.log(Level.WARNING, "a clock callback still runs " + CLOSE_WAIT_SECONDS
+            LOG.warn("a clock callback still runs " + CLOSE_WAIT_SECONDS
                     + " s after the clock was closed; it finishes in the background");
         }
     }
@@ -237,7 +239,7 @@ public final class ScaledClock implements ExecutionClock {
             CallbackFailures.runReporting(due.at, due.callback);
         } catch (Error e) {
             // As the executor this thread replaces did: one failing callback does not stop the clock.
-            LOG.log(Level.ERROR, "clock callback at simulated second " + due.at + " failed", e);
+            LOG.error("clock callback at simulated second " + due.at + " failed", e);
         }
     }
 

@@ -45,6 +45,8 @@ import org.accord.term.TermLimits;
  *     {@code limits.initiator.pending}, {@code limits.request.millis})
  * @param elementLimits how many times each repeated element may occur in one request ({@code limits.offer.*},
  *     {@code limits.message.elements})
+ * @param dateLimits the years a date in a request may name ({@code limits.dates.min-year},
+ *     {@code limits.dates.max-year})
  * @param fairShare how admission shares capacity between initiators ({@code fairness.reserve},
  *     {@code fairness.weights})
  * @param tlsKeystore the key store of the embedded server's HTTPS identity; empty for plain HTTP
@@ -52,6 +54,7 @@ import org.accord.term.TermLimits;
  * @param tlsKeystorePassword the password of that key store and its key ({@code tls.keystore.password})
  * @param slurm the {@code slurm} backend's settings ({@code slurm.*})
  * @param instances several instances over one PostgreSQL database ({@code instances.*})
+ * @param metricsEnabled whether the provider keeps metrics and serves them at {@code /metrics} ({@code metrics.enabled})
  */
 public record ProviderSettings(
         String host,
@@ -77,11 +80,13 @@ public record ProviderSettings(
         TermLimits termLimits,
         RequestLimits requestLimits,
         ElementLimits elementLimits,
+        DateLimits dateLimits,
         FairShareSettings fairShare,
         Optional<Path> tlsKeystore,
         String tlsKeystorePassword,
         SlurmSettings slurm,
-        InstanceSettings instances) {
+        InstanceSettings instances,
+        boolean metricsEnabled) {
 
     /** The smallest request limit accepted: a SOAP envelope alone takes a few hundred bytes. */
     public static final int MIN_MESSAGE_BYTES = 1024;
@@ -127,6 +132,7 @@ public record ProviderSettings(
         Objects.requireNonNull(termLimits, "term limits");
         Objects.requireNonNull(requestLimits, "request limits");
         Objects.requireNonNull(elementLimits, "element limits");
+        Objects.requireNonNull(dateLimits, "date limits");
         Objects.requireNonNull(fairShare, "fair share settings");
         Objects.requireNonNull(tlsKeystore, Setting.TLS_KEYSTORE.key());
         Objects.requireNonNull(tlsKeystorePassword, Setting.TLS_KEYSTORE_PASSWORD.key());
@@ -148,7 +154,7 @@ public record ProviderSettings(
         return new ProviderSettings(host, newPort, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, usersFile, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances);
+                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 
     /** A builder starting from the built-in defaults, for Java callers (instead of flag strings). */
@@ -182,9 +188,9 @@ public record ProviderSettings(
                 + ", jdbcUser=" + jdbcUser + ", validateInbound=" + validateInbound
                 + ", maxMessageBytes=" + maxMessageBytes + ", plannerNodes=" + plannerNodes
                 + ", operators=" + operators + ", backend=" + backend + ", termLimits=" + termLimits + ", requestLimits=" + requestLimits
-                + ", elementLimits=" + elementLimits + ", fairShare=" + fairShare
+                + ", elementLimits=" + elementLimits + ", dateLimits=" + dateLimits + ", fairShare=" + fairShare
                 + ", tlsKeystore=" + tlsKeystore
-                + ", slurm=" + slurm + ", instances=" + instances + "]";
+                + ", slurm=" + slurm + ", instances=" + instances + ", metricsEnabled=" + metricsEnabled + "]";
     }
 
     private static void requireText(Setting setting, String value) {

@@ -48,6 +48,8 @@ public enum Setting {
     LIMIT_ARGUMENTS(ElementLimits.Group.ARGUMENTS.key(), "--max-arguments"),
     LIMIT_ENVIRONMENTS(ElementLimits.Group.ENVIRONMENTS.key(), "--max-environments"),
     LIMIT_ELEMENTS(ElementLimits.Group.ELEMENTS.key(), "--max-elements"),
+    LIMIT_DATE_MIN_YEAR(DateLimits.MIN_YEAR, "--min-date-year"),
+    LIMIT_DATE_MAX_YEAR(DateLimits.MAX_YEAR, "--max-date-year"),
     FAIRNESS_RESERVE(FairShareSettings.RESERVE, "--fair-share-reserve"),
     FAIRNESS_WEIGHTS(FairShareSettings.WEIGHTS, "--fair-share-weights"),
     TLS_KEYSTORE("tls.keystore", "--keystore"),
@@ -59,8 +61,13 @@ public enum Setting {
     SLURM_USER("slurm.user", "--slurm-user"),
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
     SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
+    SLURM_BIN("slurm.bin", "--slurm-bin"),
     INSTANCES_SHARED("instances.shared", "--shared"),
-    INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds");
+    INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds"),
+    METRICS_ENABLED("metrics.enabled", "--metrics");
+
+    /** What every setting's environment variable starts with. */
+    public static final String ENVIRONMENT_PREFIX = "ACCORD_";
 
     private final String key;
     private final String flag;
@@ -75,6 +82,14 @@ public enum Setting {
         return key;
     }
 
+    /**
+     * The environment variable that sets it: {@code ACCORD_} and the key in capitals with {@code _} for
+     * {@code .}, e.g. {@code ACCORD_NODE_PROCESSORS}.
+     */
+    public String environmentVariable() {
+        return ENVIRONMENT_PREFIX + key.toUpperCase(java.util.Locale.ROOT).replace('.', '_').replace('-', '_');
+    }
+
     /** The command-line flag, e.g. {@code --processors}. */
     public String flag() {
         return flag;
@@ -82,6 +97,10 @@ public enum Setting {
 
     public static Optional<Setting> byKey(String key) {
         return Arrays.stream(values()).filter(s -> s.key.equals(key)).findFirst();
+    }
+
+    public static Optional<Setting> byEnvironmentVariable(String name) {
+        return Arrays.stream(values()).filter(s -> s.environmentVariable().equals(name)).findFirst();
     }
 
     public static Optional<Setting> byFlag(String flag) {

@@ -51,7 +51,7 @@ final class SettingValues {
                 integer(Setting.PORT),
                 dataDir,
                 optional(Setting.TEMPLATES_DIR).map(v -> path(Setting.TEMPLATES_DIR)),
-                text(Setting.ADMISSION_POLICY),
+                admissionPolicy(),
                 integer(Setting.NODES),
                 integer(Setting.PROCESSORS_PER_NODE),
                 text(Setting.PLANNER_HEURISTIC),
@@ -74,6 +74,7 @@ final class SettingValues {
                         java.time.Duration.ofMillis(atLeastOne(Setting.LIMIT_REQUEST_MILLIS)),
                         atLeastOne(Setting.LIMIT_INITIATOR_NEGOTIATIONS)),
                 elementLimits(),
+                new DateLimits(integer(Setting.LIMIT_DATE_MIN_YEAR), integer(Setting.LIMIT_DATE_MAX_YEAR)),
                 new FairShareSettings(number(Setting.FAIRNESS_RESERVE),
                         FairShareSettings.parseWeights(optional(Setting.FAIRNESS_WEIGHTS).orElse(""))),
                 optional(Setting.TLS_KEYSTORE).map(v -> path(Setting.TLS_KEYSTORE)),
@@ -85,8 +86,26 @@ final class SettingValues {
                         optional(Setting.SLURM_ACCOUNT),
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
-                        number(Setting.SLURM_COMMAND_TIMEOUT)),
-                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)));
+                        number(Setting.SLURM_COMMAND_TIMEOUT),
+                        optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN))),
+                new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)),
+                bool(Setting.METRICS_ENABLED));
+    }
+
+    /**
+     * The admission policy; with {@code backend=slurm} and no policy given (only the defaults' {@code librasla},
+     * which shares processors, which Slurm cannot), {@code fcfs}, and the log says so.
+     */
+    private String admissionPolicy() {
+        String policy = text(Setting.ADMISSION_POLICY);
+        boolean chosen = !"the defaults".equals(origins.get(Setting.ADMISSION_POLICY));
+        if (!chosen && "slurm".equals(values.get(Setting.BACKEND))) {
+            org.slf4j.LoggerFactory.getLogger(SettingValues.class).info("backend slurm and no admission "
+                    + "policy given: using fcfs (the default " + policy + " shares processors between jobs, which "
+                    + "Slurm's whole cores per job cannot; --policy greedy-backfilling is the other choice)");
+            return "fcfs";
+        }
+        return policy;
     }
 
     private ElementLimits elementLimits() {

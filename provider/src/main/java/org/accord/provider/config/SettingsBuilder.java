@@ -39,11 +39,13 @@ public final class SettingsBuilder {
     private TermLimits termLimits;
     private RequestLimits requestLimits;
     private ElementLimits elementLimits;
+    private DateLimits dateLimits;
     private FairShareSettings fairShare;
     private Optional<Path> tlsKeystore;
     private String tlsKeystorePassword;
     private SlurmSettings slurm;
     private InstanceSettings instances;
+    private boolean metricsEnabled;
 
     SettingsBuilder(ProviderSettings from) {
         host = from.host();
@@ -70,11 +72,13 @@ public final class SettingsBuilder {
         termLimits = from.termLimits();
         requestLimits = from.requestLimits();
         elementLimits = from.elementLimits();
+        dateLimits = from.dateLimits();
         fairShare = from.fairShare();
         tlsKeystore = from.tlsKeystore();
         tlsKeystorePassword = from.tlsKeystorePassword();
         slurm = from.slurm();
         instances = from.instances();
+        metricsEnabled = from.metricsEnabled();
     }
 
     public SettingsBuilder host(String value) { host = value; return this; }
@@ -128,6 +132,9 @@ public final class SettingsBuilder {
     /** {@code limits.offer.*} and {@code limits.message.elements}. */
     public SettingsBuilder elementLimits(ElementLimits value) { elementLimits = value; return this; }
 
+    /** {@code limits.dates.min-year} and {@code limits.dates.max-year}. */
+    public SettingsBuilder dateLimits(DateLimits value) { dateLimits = value; return this; }
+
     /** {@code fairness.reserve} and {@code fairness.weights}. */
     public SettingsBuilder fairShare(FairShareSettings value) { fairShare = value; return this; }
 
@@ -142,12 +149,15 @@ public final class SettingsBuilder {
     /** Several instances over one PostgreSQL database ({@code instances.*}). */
     public SettingsBuilder instances(InstanceSettings value) { instances = value; return this; }
 
+    /** {@code metrics.enabled}: keep metrics and serve them at {@code /metrics}. */
+    public SettingsBuilder metricsEnabled(boolean value) { metricsEnabled = value; return this; }
+
     /** The settings, checked as loading checks them. */
     public ProviderSettings build() {
         Path users = usersFileSet ? usersFile : dataDir.resolve(SettingValues.DEFAULT_USERS_FILE);
         return new ProviderSettings(host, port, dataDir, templatesDir, admissionPolicy, nodes, processorsPerNode,
                 plannerHeuristic, plannerWeight, clockSpeedup, securityEnabled, users, jdbcUrl, jdbcUser, jdbcPassword,
                 validateInbound, maxMessageBytes, plannerNodes, operators, backend, termLimits, requestLimits,
-                elementLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances);
+                elementLimits, dateLimits, fairShare, tlsKeystore, tlsKeystorePassword, slurm, instances, metricsEnabled);
     }
 }

@@ -18,10 +18,13 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
- * Loads {@link ProviderSettings} in three layers, each overriding the one before: the defaults file
- * {@value #DEFAULTS_RESOURCE} on the classpath, an optional config file in the same properties format,
- * then explicit overrides (command-line flags). Unknown keys and flags are errors, so a typo never goes
- * unnoticed.
+ * Loads {@link ProviderSettings} in four layers, each overriding the one before: the defaults file
+ * {@value #DEFAULTS_RESOURCE} on the classpath, an optional config file in the same properties format
+ * (named by {@code --config}, else by the environment variable {@value #CONFIG_VARIABLE}), the environment
+ * (each setting's {@link Setting#environmentVariable()}, e.g. {@code ACCORD_PORT}), then explicit overrides
+ * (command-line flags). So: command line over environment over config file over defaults. Unknown keys and
+ * flags are errors, so a typo never goes unnoticed; environment variables that name no setting (e.g.
+ * {@code ACCORD_JAVA_OPTS}) are left to whoever reads them.
  */
 public final class SettingsLoader {
 
@@ -31,11 +34,14 @@ public final class SettingsLoader {
     /** The flag naming a config file. */
     public static final String CONFIG_FLAG = "--config";
 
+    /** The environment variable naming a config file when {@value #CONFIG_FLAG} does not. */
+    public static final String CONFIG_VARIABLE = "ACCORD_CONFIG";
+
     private SettingsLoader() {}
 
-    /** The defaults alone. */
+    /** The defaults alone (the environment not read). */
     public static ProviderSettings defaults() {
-        return load(Optional.empty(), Map.of());
+        return layers(Optional.empty(), Map.of(), Map.of(), key -> "override " + key).toSettings();
     }
 
     /**
@@ -67,21 +73,30 @@ public final class SettingsLoader {
      * values (a problem with a value names its flag).
      */
     public static ProviderSettings fromFlags(Optional<Path> config, Map<Setting, String> flags) {
+        return fromFlags(config, flags, System.getenv());
+    }
+
+    /** {@link #fromFlags(Optional, Map)} with {@code environment} as the environment. */
+    public static ProviderSettings fromFlags(Optional<Path> config, Map<Setting, String> flags,
+            Map<String, String> environment) {
         Map<String, String> overrides = new LinkedHashMap<>();
         flags.forEach((setting, value) -> overrides.put(setting.key(), value));
-        return layers(config, overrides, key -> Setting.byKey(key).orElseThrow().flag()).toSettings();
+        return layers(config, environment, overrides, key -> Setting.byKey(key).orElseThrow().flag()).toSettings();
     }
 
-    /** Settings from the defaults, an optional config file and overrides keyed by property key. */
+    /** Settings from the defaults, an optional config file, the environment and overrides keyed by property key. */
     public static ProviderSettings load(Optional<Path> configFile, Map<String, String> overrides) {
-        return layers(configFile, overrides, key -> "override " + key).toSettings();
+        return layers(configFile, System.getenv(), overrides, key -> "override " + key).toSettings();
     }
 
-    private static SettingValues layers(
-            Optional<Path> configFile, Map<String, String> overrides, UnaryOperator<String> origin) {
+    private static SettingValues layers(Optional<Path> configFile, Map<String, String> environment,
+            Map<String, String> overrides, UnaryOperator<String> origin) {
         SettingValues values = new SettingValues();
         values.putAll(readDefaults(), "the defaults");
-        configFile.ifPresent(file -> values.putAll(read(file), file.toString()));
+        configFile.or(() -> Optional.ofNullable(environment.get(CONFIG_VARIABLE)).filter(v -> !v.isBlank()).map(Path::of))
+                .ifPresent(file -> values.putAll(read(file), file.toString()));
+        environment.forEach((name, value) -> Setting.byEnvironmentVariable(name)
+                .ifPresent(setting -> values.put(setting.key(), value, "environment variable " + name)));
         overrides.forEach((key, value) -> values.put(checkedKey(key, "overrides"), value, origin.apply(key)));
         return values;
     }

@@ -18,9 +18,11 @@ import java.util.Optional;
  * @param jobsDir where job scripts start when the job description names no working directory, and where
  *     Slurm writes their output ({@code slurm.jobs.dir}; empty for {@code DATA/slurm-jobs})
  * @param commandTimeoutSeconds how long one Slurm command may take, positive ({@code slurm.command.timeout.seconds})
+ * @param bin the directory holding Slurm's commands ({@code sinfo}, {@code sbatch}, ...; {@code slurm.bin}); empty
+ *     for the {@code PATH}
  */
 public record SlurmSettings(Optional<Path> conf, Optional<String> partition, double pollSeconds,
-        Optional<String> account, Optional<String> user, Optional<Path> jobsDir, double commandTimeoutSeconds) {
+        Optional<String> account, Optional<String> user, Optional<Path> jobsDir, double commandTimeoutSeconds, Optional<Path> bin) {
 
     public SlurmSettings {
         Objects.requireNonNull(conf, Setting.SLURM_CONF.key());
@@ -28,6 +30,7 @@ public record SlurmSettings(Optional<Path> conf, Optional<String> partition, dou
         Objects.requireNonNull(account, Setting.SLURM_ACCOUNT.key());
         Objects.requireNonNull(user, Setting.SLURM_USER.key());
         Objects.requireNonNull(jobsDir, Setting.SLURM_JOBS_DIR.key());
+        Objects.requireNonNull(bin, Setting.SLURM_BIN.key());
         if (!(pollSeconds > 0) || !Double.isFinite(pollSeconds)) {
             throw SettingsException.badValue(Setting.SLURM_POLL_SECONDS, pollSeconds, "must be a positive number of seconds");
         }

@@ -30,7 +30,8 @@ public class NegotiationFactoryEndpoint implements NegotiationFactory {
             throws NegotiationFault, AccessDeniedFault {
         negotiationId.value = FaultMapping.negotiationFactory(() -> negotiations.initiate(Caller.name(),
                 context.getNegotiationType() == NegotiationTypeType.RENEGOTIATION,
-                java.util.Optional.ofNullable(context.getTemplateId())));
+                java.util.Optional.ofNullable(context.getTemplateId()),
+                java.util.Optional.ofNullable(context.getExpirationTime())));
         address.value = Caller.sibling(NegotiationEndpoint.NAME);
     }
 }

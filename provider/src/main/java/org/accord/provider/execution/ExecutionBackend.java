@@ -3,11 +3,10 @@ package org.accord.provider.execution;
 import java.util.List;
 
 import org.accord.provider.clock.ExecutionClock;
-import org.accord.provider.endpoint.ExecutionBackends;
 
 /**
  * Runs what the provider admits. The provider is configured with exactly one backend (setting
- * {@code backend}, see {@link ExecutionBackends}); it plans on the backend's capacity and clock, tells the
+ * {@code backend}, see {@link org.accord.provider.endpoint.ExecutionBackends}); it plans on the backend's capacity and clock, tells the
  * backend about every change to its admitted work, and lets the backend's events decide when an agreement
  * is running, complete, or failed.
  *
@@ -33,7 +32,8 @@ import org.accord.provider.endpoint.ExecutionBackends;
  *       Rejected) changes nothing, so a second Finished never re-evaluates guarantees;</li>
  *   <li>Started moves a running agreement's service terms to Processing (again: no change);</li>
  *   <li>Finished completes an Observed agreement and evaluates its guarantees at the event's instant
- *       (not at the instant it is reported); Failed completes it with every guarantee Violated;</li>
+ *       (not at the instant it is reported); Failed completes it with every guarantee Violated; Lost (the
+ *       outcome cannot be known) completes it with every guarantee NotDetermined;</li>
  *   <li>events of one agreement need not come in order: a Started after a Finished is ignored;</li>
  *   <li>an agreement being terminated ignores events; its work is {@link #withdrawn}.</li>
  * </ul>
@@ -70,6 +70,14 @@ public interface ExecutionBackend extends AutoCloseable {
 
     /** The agreement was terminated: stop its work (if it runs) and free what it holds. */
     void withdrawn(String agreementId);
+
+    /**
+     * Whether the backend reaches what runs the work now (readiness): for Slurm, whether its latest command
+     * reached the controller. The default: always (a simulated backend runs in the provider).
+     */
+    default boolean reachable() {
+        return true;
+    }
 
     /** Stops reporting and releases what the backend holds (threads, connections); running work stays. */
     @Override

@@ -43,4 +43,20 @@ public sealed interface ExecutionEvent {
             Objects.requireNonNull(reason, "reason");
         }
     }
+
+    /**
+     * The backend no longer knows what became of the work (it was submitted, but the resource manager has
+     * forgotten it and no record of its end can be found): the agreement is Complete with its guarantees
+     * NotDetermined, and the work is never run a second time.
+     *
+     * @param at when the backend gave up looking
+     * @param reason what was looked for and where, for the log
+     */
+    record Lost(String agreementId, Instant at, String reason) implements ExecutionEvent {
+        public Lost {
+            Objects.requireNonNull(agreementId, "agreementId");
+            Objects.requireNonNull(at, "at");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
 }

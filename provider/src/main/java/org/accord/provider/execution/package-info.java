@@ -11,4 +11,3 @@
  */
 package org.accord.provider.execution;
 
-import org.accord.provider.endpoint.ExecutionBackends;

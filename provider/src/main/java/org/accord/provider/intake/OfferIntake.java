@@ -5,6 +5,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
@@ -34,13 +35,14 @@ import org.accord.term.TermProblem;
 import org.accord.validation.DocumentValidator;
 import org.accord.validation.SlaDomainCheck;
 import org.accord.validation.ValidationReport;
+import org.accord.provider.config.DateLimits;
 import org.accord.provider.config.ElementLimits;
 
 /**
  * The one place an offer enters the provider: translates it (JAXB from the endpoint, or text) to the domain
  * once and checks it as {@code ./accord validate} does, with the same messages, and classifies what
  * is wrong: unreadable or schema-invalid (INVALID_OFFER), naming no or an unknown template
- * (UNKNOWN_TEMPLATE), function terms beyond the validator's {@link TermLimits} (LIMIT_EXCEEDED, decided
+ * (UNKNOWN_TEMPLATE), a date outside the years {@link DateLimits} allow (INVALID_OFFER), function terms beyond the validator's {@link TermLimits} (LIMIT_EXCEEDED, decided
  * in one pass over the declarations, before anything is parsed), function terms that do not compile (BAD_FUNCTION_TERM; every problem of the
  * validator is reported with it), otherwise the template's creation constraints (CONSTRAINT_VIOLATION).
  * Thread-safe.
@@ -66,6 +68,7 @@ public final class OfferIntake {
     private final boolean inboundValidated;
     private final TermLimits limits;
     private final ElementLimits elementLimits;
+    private final DateLimits dateLimits;
 
     /**
      * An intake over the templates, checking with {@code validator} (whose term limits it enforces);
@@ -82,7 +85,17 @@ public final class OfferIntake {
      */
     public OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
             boolean inboundValidated, ElementLimits elementLimits) {
+        this(templates, documents, validator, inboundValidated, elementLimits, DateLimits.defaults());
+    }
+
+    /**
+     * An intake as above that also refuses an offer whose {@code wsag:ExpirationTime} names a year outside
+     * {@code dateLimits}, before it is checked or written.
+     */
+    public OfferIntake(TemplateRegistry templates, Documents documents, DocumentValidator validator,
+            boolean inboundValidated, ElementLimits elementLimits, DateLimits dateLimits) {
         this.elementLimits = elementLimits;
+        this.dateLimits = java.util.Objects.requireNonNull(dateLimits, "date limits");
         this.templates = templates;
         this.documents = documents;
         this.validator = validator;
@@ -131,6 +144,7 @@ public final class OfferIntake {
      * the document's name instead of a position.
      */
     private AgreementOffer withinLimits(AgreementOffer offer) {
+        requireDateInRange("wsag:Context/wsag:ExpirationTime", offer.context().expirationTime());
         if (offer.terms().hasFunctionTerms()) {
             List<TermProblem> beyond = TermCompiler.limitProblems(offer.terms().functionTerms(), limits);
             if (!beyond.isEmpty()) {
@@ -139,6 +153,16 @@ public final class OfferIntake {
             }
         }
         return offer;
+    }
+
+    /**
+     * Refuses (INVALID_OFFER) a date of a request outside the years {@code limits.dates.*} allow, naming
+     * {@code field}, its value and the years; nothing when {@code value} is empty.
+     */
+    public void requireDateInRange(String field, Optional<Instant> value) {
+        value.flatMap(date -> dateLimits.outside(field, date)).ifPresent(outside -> {
+            throw new FaultException(FaultReason.INVALID_OFFER, outside);
+        });
     }
 
     private void requireValid(AgreementOffer offer, ValidationReport report) {

@@ -84,10 +84,20 @@ public final class NegotiationService {
      * {@code limits.request.millis}, is refused with LIMIT_EXCEEDED, and nothing is stored.
      */
     public String initiate(String caller, boolean renegotiation, Optional<String> templateId) {
+        return initiate(caller, renegotiation, templateId, Optional.empty());
+    }
+
+    /**
+     * As {@link #initiate(String, boolean, Optional)}, refusing with INVALID_OFFER a context whose
+     * {@code wsag-neg:ExpirationTime} names a year outside {@code limits.dates.*}.
+     */
+    public String initiate(String caller, boolean renegotiation, Optional<String> templateId,
+            Optional<Instant> expirationTime) {
         if (renegotiation) {
             throw new FaultException(FaultReason.INVALID_STATE,
                     "this provider negotiates new agreements only; renegotiation is not offered");
         }
+        intake.requireDateInRange("wsag-neg:NegotiationContext/wsag-neg:ExpirationTime", expirationTime);
         templateId.ifPresent(intake::template);
         requireInTime();
         quota.take(caller);
@@ -117,6 +127,12 @@ public final class NegotiationService {
                     "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
         }
         requireInTime();
+        for (NegotiationOffer offer : offers) {
+            intake.requireDateInRange("wsag-neg:NegotiationOfferContext/wsag-neg:ExpirationTime of offer '"
+                    + offer.offerId() + "'", offer.expirationTime());
+            intake.requireDateInRange("wsag:Context/wsag:ExpirationTime of offer '" + offer.offerId() + "'",
+                    offer.context().expirationTime());
+        }
         List<NegotiationOffer> counters = new ArrayList<>();
         for (NegotiationOffer offer : offers) {
             if (offer.state() != OfferState.REJECTED) {

@@ -1,7 +1,8 @@
 package org.accord.provider.rest;
 
-import java.lang.System.Logger.Level;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -15,7 +16,7 @@ import org.accord.provider.fault.FaultException;
  */
 final class ProblemMappers {
 
-    private static final System.Logger LOG = System.getLogger(ProblemMappers.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(ProblemMappers.class);
 
     private ProblemMappers() {}
 
@@ -76,7 +77,7 @@ final class ProblemMappers {
             if (e instanceof WebApplicationException routing) {
                 return new Routing().toResponse(routing);
             }
-            LOG.log(Level.ERROR, "the REST binding failed to answer a request", e);
+            LOG.error("the REST binding failed to answer a request", e);
             return response(Problem.of(500, "INTERNAL", "Internal error",
                     "the provider failed to answer this request; it keeps serving, and the failure is in its log"));
         }

@@ -26,7 +26,8 @@ import org.apache.cxf.transport.servlet.CXFNonSpringServlet;
  * endpoints at relative addresses {@code /NAME}, so they answer at {@code /CONTEXT/services/NAME}, with
  * CXF's service list at {@code /CONTEXT/services/}, and the REST binding at {@code /CONTEXT/api/v1} (web.xml also
  * maps the servlet at {@code /api/*}), with the operators' dashboard at {@code /CONTEXT/dashboard/} (mapped at
- * {@code /dashboard/*}).
+ * {@code /dashboard/*}). It hands the provider's {@link Operations} (metrics, health) to the
+ * {@link OperationsServlet} the web.xml maps at {@code /metrics} and {@code /health/*}.
  *
  * <p>Parameters, read from the servlet's init parameters, then the context's, then system properties:
  * {@value #CONFIG_PARAMETER} names a provider config file (absent: the built-in defaults, whose relative
@@ -58,7 +59,9 @@ public class AccordServlet extends CXFNonSpringServlet {
         EndpointFactory factory = EndpointFactories.resolve(
                 parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
         endpoints = factory.open(settings);
-        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings));
+        config.getServletContext().setAttribute(OperationsServlet.ATTRIBUTE, endpoints.operations());
+        EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings),
+                endpoints.operations());
         for (ServiceEndpoint endpoint : endpoints.endpoints()) {
             servers.add(publisher.publish(endpoint, "/" + endpoint.name()));
         }
@@ -70,10 +73,11 @@ public class AccordServlet extends CXFNonSpringServlet {
     /**
      * CXF finds a destination by the path after the servlet's mapping, whichever mapping matched: keeps the
      * REST binding to {@code /api/v1} and the SOAP ports to {@code /services}, so neither answers under the
-     * other's prefix.
+     * other's prefix. A request naming a charset the JVM cannot decode is handed on marked ({@link CharsetGuard}).
      */
     @Override
-    protected void invoke(HttpServletRequest request, HttpServletResponse response) throws ServletException {
+    protected void invoke(HttpServletRequest received, HttpServletResponse response) throws ServletException {
+        HttpServletRequest request = CharsetGuard.guard(received);
         if (DASHBOARD_MAPPING.equals(request.getServletPath())) {
             super.invoke(new DashboardRequest(request), response);
             return;
@@ -116,6 +120,7 @@ public class AccordServlet extends CXFNonSpringServlet {
     @Override
     public void destroy() {
         try {
+            getServletContext().removeAttribute(OperationsServlet.ATTRIBUTE);
             servers.forEach(Server::destroy);
             endpoints.close();
         } finally {

@@ -28,6 +28,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.eclipse.jetty.ee11.servlet.ServletContextHandler;
+import org.eclipse.jetty.server.handler.ContextHandlerCollection;
+import org.eclipse.jetty.ee11.servlet.FilterHolder;
 import org.eclipse.jetty.ee11.servlet.ServletHolder;
 
 /**
@@ -74,7 +76,7 @@ public final class EmbeddedServer implements AutoCloseable {
             if (tls.isPresent()) {
                 server.secure(host, port, tls.get());
             }
-            EndpointPublisher publisher = new EndpointPublisher(server.bus, options);
+            EndpointPublisher publisher = new EndpointPublisher(server.bus, options, endpoints.operations());
             for (ServiceEndpoint endpoint : endpoints.endpoints()) {
                 server.servers.add(publisher.publish(endpoint, server.baseUrl + "/" + endpoint.name()));
             }
@@ -84,6 +86,8 @@ public final class EmbeddedServer implements AutoCloseable {
                 endpoints.rest().get().dashboardBinding().ifPresent(dashboard -> server.servers.add(
                         publisher.publishRest(dashboard, server.dashboardUrl())));
             }
+            server.guardCharsets();
+            server.publishOperations();
             return server;
         } catch (RuntimeException e) {
             server.close();
@@ -97,6 +101,30 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (GeneralSecurityException | IOException e) {
             throw new PublishingException("cannot serve HTTPS on port " + port + " with " + tls.file() + ": "
                     + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Puts {@link CharsetGuard}'s filter in front of CXF in every Jetty context the endpoints live in, so that a
+     * request naming a charset the JVM cannot decode reaches CXF marked instead of failing in Jetty with a 500.
+     */
+    private void guardCharsets() {
+        java.util.Set<ServletContextHandler> guarded = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Server published : servers) {
+            if (published.getDestination() instanceof JettyHTTPDestination destination
+                    && destination.getEngine() instanceof JettyHTTPServerEngine engine) {
+                try {
+                    ServletContextHandler context = engine.getContextHandler(
+                            URI.create(destination.getAddress().getAddress().getValue()).toURL());
+                    if (context != null && guarded.add(context)) {
+                        context.addFilter(new FilterHolder(new CharsetGuard.Guard()), "/*",
+                                java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
+                    }
+                } catch (MalformedURLException e) {
+                    throw new PublishingException("cannot guard " + destination.getAddress().getAddress().getValue()
+                            + ": " + e.getMessage(), e);
+                }
+            }
         }
     }
 
@@ -119,6 +147,42 @@ public final class EmbeddedServer implements AutoCloseable {
         } catch (MalformedURLException e) {
             throw new PublishingException("cannot publish the service list at " + baseUrl + "/: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@code /metrics} and {@code /health/*} ({@link OperationsServlet}) at the root of the endpoints' Jetty
+     * server, beside CXF's {@code /services} context (Jetty picks the longest matching context path, so
+     * {@code /services/...} still reaches CXF). When CXF already made a root context (it does for the dashboard
+     * at {@code /dashboard}), the servlet joins it: a second context at {@code /} would never be reached.
+     */
+    private void publishOperations() {
+        if (servers.isEmpty() || !(servers.get(0).getDestination() instanceof JettyHTTPDestination destination)
+                || !(destination.getEngine() instanceof JettyHTTPServerEngine engine)) {
+            return;
+        }
+        ContextHandlerCollection contexts = engine.getServer().getDescendant(ContextHandlerCollection.class);
+        if (contexts == null) {
+            throw new PublishingException("cannot publish /metrics and /health: CXF's Jetty server has no contexts");
+        }
+        ServletHolder operations = new ServletHolder(new OperationsServlet(endpoints.operations()));
+        Optional<ServletContextHandler> existing = contexts.getDescendants(ServletContextHandler.class).stream()
+                .filter(context -> "/".equals(context.getContextPath())).findFirst();
+        ServletContextHandler root = existing.orElseGet(() -> new ServletContextHandler("/"));
+        root.addServlet(operations, "/metrics");
+        root.addServlet(operations, "/health/*");
+        if (existing.isEmpty()) {
+            contexts.addHandler(root);
+            try {
+                root.start();
+            } catch (Exception e) {
+                throw new PublishingException("cannot publish /metrics and /health: " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** {@code http://HOST:PORT}: where {@code /metrics} and {@code /health/...} answer. */
+    public String rootUrl() {
+        return baseUrl.substring(0, baseUrl.length() - "/services".length());
     }
 
     /**

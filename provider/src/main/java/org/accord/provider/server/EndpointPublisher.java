@@ -17,17 +17,21 @@ import org.apache.cxf.staxutils.StaxUtils;
  * Publishes endpoints on a CXF bus with the provider's protections; the address picks the transport
  * (absolute {@code http://} on the embedded Jetty, relative {@code /NAME} inside {@link AccordServlet}).
  *
+ * <p>Every request gets an id that its log lines carry ({@link RequestIds}, header {@code X-Request-Id}).
+ *
  * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
  * ({@link RequestTimeMark}); HTTP Basic when security is on
- * ({@link BasicAuthInterceptor}); the request size limit ({@link MessageSizeLimit}); the limit on function
+ * ({@link BasicAuthInterceptor}); a charset the JVM cannot decode refused ({@link CharsetGuard}); the request size limit ({@link MessageSizeLimit}); the limit on function
  * terms per request ({@link FunctionTermLimit}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
  * then inbound schema validation ({@code schema-validation-enabled = IN}) when on, with values JAXB cannot
- * convert reported by line and column ({@link ValueConversionHandler}). Every endpoint's JAXB
+ * convert reported by line and column ({@link ValueConversionHandler}); nothing after the operation element,
+ * in the body or after it ({@link SingleOperation}). Every endpoint's JAXB
  * context also knows Accord's extension types ({@link ExtensionTypes#cxfProperties()}). Every fault leaves
- * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut).
+ * through {@link FaultHygiene} (soap:Client or soap:Server, a reasonCode, echoed values cut). With metrics on,
+ * CXF's metrics feature times every operation ({@code cxf_server_requests_seconds}).
  */
 public final class EndpointPublisher {
 
@@ -39,10 +43,17 @@ public final class EndpointPublisher {
 
     private final Bus bus;
     private final PublishingOptions options;
+    private final Operations operations;
 
     public EndpointPublisher(Bus bus, PublishingOptions options) {
+        this(bus, options, Operations.none());
+    }
+
+    /** A publisher that also times every operation in {@code operations}' metrics, when it has them. */
+    public EndpointPublisher(Bus bus, PublishingOptions options, Operations operations) {
         this.bus = bus;
         this.options = options;
+        this.operations = operations;
     }
 
     /** Publishes {@code endpoint} at {@code address} and returns the running CXF server. */
@@ -52,15 +63,23 @@ public final class EndpointPublisher {
         factory.setServiceBean(endpoint.implementor());
         factory.setAddress(address);
         factory.setProperties(properties());
+        factory.getInInterceptors().add(new RequestIds());
+        factory.getOutInterceptors().add(new RequestIds.Answer());
+        factory.getOutFaultInterceptors().add(new RequestIds.Answer());
+        factory.getOutInterceptors().add(new RequestIds.Done());
+        factory.getOutFaultInterceptors().add(new RequestIds.Done());
         factory.getInInterceptors().add(new RequestTimeMark());
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+        factory.getInInterceptors().add(new CharsetGuard.Refusal(false));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
         factory.getInInterceptors().add(new ElementLimit(options.elementLimits()));
+        factory.getInInterceptors().add(new SingleOperation());
         factory.getInInterceptors().add(new FaultHygiene.Invoked());
         factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));
+        operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.soapFeature()));
         try {
             return factory.create();
         } catch (RuntimeException e) {
@@ -72,7 +91,8 @@ public final class EndpointPublisher {
     /**
      * Publishes the REST binding at {@code address} with the same arrival mark and authentication as the
      * SOAP ports (every method authenticated, the OpenAPI document excepted; refusals as problem+json). The
-     * binding checks request sizes and answers its own errors ({@code org.accord.provider.rest}).
+     * binding checks request sizes and answers its own errors ({@code org.accord.provider.rest}). Like the SOAP
+     * ports, each request gets an id for its log lines and, with metrics on, each resource method is timed.
      */
     public Server publishRest(RestEndpoint rest, String address) {
         JAXRSServerFactoryBean factory = new JAXRSServerFactoryBean();
@@ -82,10 +102,17 @@ public final class EndpointPublisher {
                 new SingletonResourceProvider(resource)));
         factory.setResourceClasses(rest.resources().stream().<Class<?>>map(Object::getClass).toList());
         factory.setProviders(rest.providers());
+        factory.getInInterceptors().add(new RequestIds());
+        factory.getOutInterceptors().add(new RequestIds.Answer());
+        factory.getOutFaultInterceptors().add(new RequestIds.Answer());
+        factory.getOutInterceptors().add(new RequestIds.Done());
+        factory.getOutFaultInterceptors().add(new RequestIds.Done());
+        operations.metrics().ifPresent(metrics -> factory.getFeatures().add(metrics.restFeature()));
         factory.getInInterceptors().add(new RequestTimeMark());
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
         options.users().ifPresent(users -> factory.getInInterceptors().add(BasicAuthInterceptor.forRest(users)));
+        factory.getInInterceptors().add(new CharsetGuard.Refusal(true));
         try {
             return factory.create();
         } catch (RuntimeException e) {

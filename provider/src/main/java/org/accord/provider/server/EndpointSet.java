@@ -7,16 +7,18 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The endpoints one provider publishes (its SOAP ports, and its REST binding when it has one), plus what to
- * release when they are unpublished (e.g. the core service's store and clock), run once by {@link #close()}.
+ * The endpoints one provider publishes (its SOAP ports, and its REST binding when it has one), what it serves
+ * its operators beside them ({@link Operations}), plus what to release when they are unpublished (e.g. the core
+ * service's store and clock), run once by {@link #close()}.
  */
-public record EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release)
-        implements AutoCloseable {
+public record EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release,
+        Operations operations) implements AutoCloseable {
 
     public EndpointSet {
         endpoints = List.copyOf(endpoints);
         Objects.requireNonNull(rest, "rest");
         Objects.requireNonNull(release, "release");
+        Objects.requireNonNull(operations, "operations");
         Set<String> names = new HashSet<>();
         for (ServiceEndpoint endpoint : endpoints) {
             if (!names.add(endpoint.name())) {
@@ -25,7 +27,12 @@ public record EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint
         }
     }
 
-    /** SOAP endpoints only. */
+    /** Endpoints without metrics, ready whenever they answer. */
+    public EndpointSet(List<ServiceEndpoint> endpoints, Optional<RestEndpoint> rest, Runnable release) {
+        this(endpoints, rest, release, Operations.none());
+    }
+
+    /** SOAP endpoints only, without metrics. */
     public EndpointSet(List<ServiceEndpoint> endpoints, Runnable release) {
         this(endpoints, Optional.empty(), release);
     }

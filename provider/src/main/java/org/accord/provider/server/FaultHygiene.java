@@ -1,8 +1,8 @@
 package org.accord.provider.server;
 
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.FaultReason;
 import org.accord.provider.fault.FaultException;
 import org.apache.cxf.interceptor.Fault;
@@ -48,7 +48,7 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
     /** The longest fault text. */
     static final int MAX_TEXT = 16_384;
 
-    private static final Logger LOG = Logger.getLogger(FaultHygiene.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(FaultHygiene.class);
     private static final String SERVICE_NAMESPACE = "urn:accord:service:1";
     private static final String INVOKED = FaultHygiene.class.getName() + ".invoked";
     private static final String UNREADABLE = "the request cannot be read";
@@ -69,8 +69,8 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
         if (!(message.getContent(Exception.class) instanceof Fault fault)) {
             return;
         }
-        if (LOG.isLoggable(Level.FINE)) {
-            LOG.log(Level.FINE, endpointName + " request refused: " + truncate(fault.getMessage()));
+        if (LOG.isDebugEnabled()) {
+            LOG.debug(endpointName + " request refused: " + truncate(fault.getMessage()));
         }
         if (fault.getDetail() != null && typedDetail(fault.getDetail()) != null) {
             fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
@@ -79,7 +79,7 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             fault.setMessage(refused.getMessage());
             addDetail(fault, refused.reason());
         } else if (message.getExchange().get(INVOKED) != null) {
-            LOG.log(Level.WARNING, "the provider failed on a " + endpointName + " request", fault.getCause());
+            LOG.warn("the provider failed on a " + endpointName + " request", fault.getCause());
             fault.setFaultCode(Fault.FAULT_CODE_SERVER);
             fault.setMessage("the provider failed to process the request (an internal error, logged by the provider)");
         } else {

@@ -15,7 +15,8 @@ import org.apache.cxf.interceptor.Fault;
  * every problem stops the read, as JAXB's default handler does; one that is not a schema message (JAXB could
  * not convert a text to its Java type, e.g. {@code 1e308} or a 400-digit number for an {@code int}) becomes a
  * caller's fault that names the value and its line and column, instead of the Java exception's text
- * ({@code For input string: "1e308"}).
+ * ({@code For input string: "1e308"}); a date of a year beyond those {@code java.time} holds is named with
+ * {@code DateTimeAdapter}'s sentence.
  */
 final class ValueConversionHandler implements ValidationEventHandler {
 
@@ -38,6 +39,11 @@ final class ValueConversionHandler implements ValidationEventHandler {
         }
         if (linked instanceof NumberFormatException || linked instanceof ArithmeticException) {
             return "a value is not a number of the type its element requires (too large, or not an integer)";
+        }
+        for (Throwable cause = linked; cause != null; cause = cause.getCause()) {
+            if (cause instanceof IllegalArgumentException && String.valueOf(cause.getMessage()).contains("xs:dateTime")) {
+                return "the value " + cause.getMessage();
+            }
         }
         return "a value cannot be read as the type its element requires";
     }

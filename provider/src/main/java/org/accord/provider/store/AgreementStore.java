@@ -65,6 +65,15 @@ public interface AgreementStore extends AutoCloseable {
      */
     NegotiationRecord updateNegotiation(String negotiationId, UnaryOperator<NegotiationRecord> change);
 
+    /**
+     * Checks that a write would be accepted now (readiness): the database answers a write statement that
+     * changes nothing. The default trusts the store.
+     *
+     * @throws StoreException naming what refused
+     */
+    default void requireWritable() {
+    }
+
     /** Releases the database; the store cannot be used afterwards. */
     @Override
     void close();

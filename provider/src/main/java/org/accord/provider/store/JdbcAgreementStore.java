@@ -186,6 +186,16 @@ public final class JdbcAgreementStore implements AgreementStore {
         });
     }
 
+    /** A write statement that matches no row (no agreement has an empty id), in a transaction of its own. */
+    @Override
+    public void requireWritable() {
+        transactions.inTransaction("check that the database accepts writes", c -> {
+            try (Statement statement = c.createStatement()) {
+                return statement.executeUpdate("DELETE FROM accord_agreement WHERE agreement_id = ''");
+            }
+        });
+    }
+
     /** How many agreements are stored. */
     public long count() {
         return transactions.autoCommit("count agreements", c -> {

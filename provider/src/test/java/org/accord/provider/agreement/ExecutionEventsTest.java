@@ -1,6 +1,7 @@
 package org.accord.provider.agreement;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
@@ -129,6 +130,40 @@ class ExecutionEventsTest {
         AgreementStatus failed = service.status("alice", id);
         assertThat(failed.state()).isEqualTo(AgreementState.COMPLETE);
         assertThat(failed.guarantees()).allSatisfy(g -> assertThat(g.state()).isEqualTo(GuaranteeTermState.VIOLATED));
+    }
+
+    @Test
+    void lostWorkCompletesTheAgreementWithEveryGuaranteeNotDeterminedAndALaterFinishChangesNothing() {
+        open();
+        String id = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
+
+        backend.report(new ExecutionEvent.Lost(id, second(100), "Slurm lists no job 17 and no record of its end"));
+        backend.report(new ExecutionEvent.Finished(id, second(200)));
+
+        AgreementStatus lost = service.status("alice", id);
+        assertThat(lost.state()).isEqualTo(AgreementState.COMPLETE);
+        assertThat(lost.guarantees()).isNotEmpty()
+                .allSatisfy(g -> assertThat(g.state()).isEqualTo(GuaranteeTermState.NOT_DETERMINED));
+    }
+
+    @Test
+    void aCapacityThatRunningWorkDoesNotFitRefusesNewWorkUntilThatWorkEndsThenApplies() {
+        open();
+        String running = service.create("alice", Offers.checked(Offers.librasla())).agreementId();
+        org.accord.provider.intake.CheckedOffer small = Offers.checked(Offers.librasla("small")
+                .replace("<accord:CpuCount>4</accord:CpuCount>", "<accord:CpuCount>1</accord:CpuCount>"));
+
+        backend.listener().capacityChanged(Capacity.uniform(2, 1)); // a node left service under the 4-CPU work
+
+        assertThat(service.assess(small)).isInstanceOfSatisfying(org.accord.provider.admission.Assessment.Impossible.class,
+                i -> assertThat(i.reason()).contains("shrank to 2 CPUs"));
+        assertThatThrownBy(() -> service.create("alice", small)).hasMessageContaining("shrank to 2 CPUs");
+
+        backend.report(new ExecutionEvent.Finished(running, second(100)));
+
+        assertThat(service.assess(Offers.checked(Offers.librasla("wide")))).as("4 CPUs on the 2 left")
+                .isNotInstanceOf(org.accord.provider.admission.Assessment.Admissible.class);
+        assertThat(service.create("alice", small).state()).isEqualTo(AgreementState.OBSERVED);
     }
 
     @Test

@@ -41,11 +41,33 @@ class SettingsLoaderTest {
     }
 
     @Test
+    void theSlurmBackendWithoutAPolicyChoosesFcfsButAPolicyGivenIsKept() {
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm").admissionPolicy()).isEqualTo("fcfs");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "greedy-backfilling")
+                .admissionPolicy()).isEqualTo("greedy-backfilling");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "librasla").admissionPolicy())
+                .as("refused by the backend with its reason, not silently replaced").isEqualTo("librasla");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "simulated").admissionPolicy()).isEqualTo("librasla");
+        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--slurm-bin", "/opt/slurm/bin").slurm().bin())
+                .contains(Path.of("/opt/slurm/bin"));
+    }
+
+    @Test
     void termLimitsComeFromTheirFlagsAndMustBePositive() {
         assertThat(SettingsLoader.fromCommandLine("--max-function-terms", "1000", "--max-expression-length", "80",
                 "--max-expression-nesting", "4").termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
         assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--max-function-terms", "0"))
                 .hasMessage("setting limits.function.terms = 0 (from --max-function-terms): must be at least 1");
+    }
+
+    @Test
+    void dateYearsDefaultTo1970Through9999AndTheLatestMayNotPrecedeTheEarliest() {
+        assertThat(ProviderSettings.defaults().dateLimits()).isEqualTo(new DateLimits(1970, 9999));
+        assertThat(SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "2100").dateLimits())
+                .isEqualTo(new DateLimits(2000, 2100));
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "1999"))
+                .hasMessage("setting limits.dates.max-year = 1999 (from --max-date-year): must be a year between "
+                        + "limits.dates.min-year = 2000 and 999999999");
     }
 
     @Test

@@ -83,6 +83,20 @@ public final class Clients {
         }
     }
 
+    /** A raw post of {@code body} with the given Content-Type header (e.g. a charset the provider cannot decode). */
+    public static HttpResponse<String> post(String url, String contentType, byte[] body) {
+        try {
+            return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", contentType)
+                    .header("SOAPAction", "\"\"").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The agreement offer a consumer builds from an acceptable counter-offer. */
     public static AgreementType agreementOffer(NegotiationOfferType counter) {
         org.accord.offer.AgreementOffer offer = org.accord.document.WsagToDomain.negotiationOffer(counter).toAgreementOffer();

@@ -191,6 +191,30 @@ class NegotiationServiceTest {
     }
 
     @Test
+    void refusesAnOfferOrAContextDatedOutsideTheYearsNamingTheFieldAndRecordsNothing() throws IOException {
+        open("128");
+        String id = negotiations.initiate("alice", false);
+        NegotiationOffer easy = negotiationOffer(OfferState.ADVISORY, 57600, 43200);
+        Instant farPast = java.time.OffsetDateTime.parse("-999999998-01-01T00:00:00Z").toInstant();
+        NegotiationOffer ancient = new NegotiationOffer(easy.offerId(), easy.counterOfferTo(), easy.creator(),
+                easy.state(), Optional.of(farPast), easy.name(), easy.context(), easy.terms(),
+                easy.negotiationConstraints(), Optional.empty());
+
+        assertThatThrownBy(() -> negotiations.negotiate("alice", id, List.of(ancient)))
+                .isInstanceOfSatisfying(FaultException.class, e -> {
+                    assertThat(e.reason()).isEqualTo(FaultReason.INVALID_OFFER);
+                    assertThat(e.getMessage()).isEqualTo("wsag-neg:NegotiationOfferContext/wsag-neg:ExpirationTime "
+                            + "of offer '" + easy.offerId() + "' -999999999-01-01T00:00:00Z is outside the years "
+                            + "1970-9999 (limits.dates.min-year, limits.dates.max-year)");
+                });
+        assertThat(store.findNegotiation(id).orElseThrow().offers()).isEmpty();
+        assertThatThrownBy(() -> negotiations.initiate("alice", false, Optional.empty(),
+                Optional.of(Instant.parse("+10000-01-01T00:00:00Z"))))
+                .isInstanceOfSatisfying(FaultException.class, e -> assertThat(e.getMessage()).startsWith(
+                        "wsag-neg:NegotiationContext/wsag-neg:ExpirationTime 10000-01-01T00:00:00Z is outside"));
+    }
+
+    @Test
     void onlyTheInitiatorNegotiatesAndATerminatedNegotiationTakesNoOffers() throws IOException {
         open("128");
         String id = negotiations.initiate("alice", false);

@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
 /**
  * What the real WAR does in any servlet container, deployed with nothing but a config file: the servlet
  * finds {@code ProviderEndpoints} through META-INF/services and serves the real endpoints with the built-in
- * templates; a client negotiates, creates an agreement from the counter-offer and reads its state.
+ * templates; a client negotiates, creates an agreement from the counter-offer and reads its state; an operator
+ * reads {@code /metrics} and {@code /health/ready} beside {@code /services}.
  * Subclasses deploy {@link #war()} at context path {@code /accord}.
  */
 abstract class DeployedProviderContract {
@@ -71,6 +72,20 @@ abstract class DeployedProviderContract {
                 guarantees);
         assertThat(state.value.getState()).isEqualTo(AgreementStateDefinition.OBSERVED);
         assertThat(guarantees.value).extracting(GuaranteeTermStateType::getTermName).containsExactly("completion");
+    }
+
+    @Test
+    void servesMetricsAndHealthBesideTheServices() throws Exception {
+        String contextUrl = servicesUrl().substring(0, servicesUrl().length() - "/services".length());
+        Clients.port(AgreementFactory.class, servicesUrl()).getTemplates();
+
+        var metrics = Clients.get(contextUrl + "/metrics");
+        assertThat(metrics.statusCode()).isEqualTo(200);
+        assertThat(metrics.body()).containsPattern("cxf_server_requests_seconds_count\\{.*operation=\"getTemplates\"")
+                .contains("accord_agreements{state=\"Observed\"}", "jvm_memory_used_bytes");
+        var ready = Clients.get(contextUrl + "/health/ready");
+        assertThat(ready.statusCode()).as(ready.body()).isEqualTo(200);
+        assertThat(ready.body()).contains("\"status\":\"UP\"");
     }
 
     @Test
@@ -117,5 +132,22 @@ abstract class DeployedProviderContract {
         assertThat(script.body()).contains("EventSource");
         assertThat(nodes.statusCode()).as(nodes.body()).isEqualTo(200);
         assertThat(nodes.body()).contains("\"cpusInUse\"");
+    }
+
+    @Test
+    void refusesAnUnknownCharsetAsTheCallersErrorOnBothBindings() {
+        String root = servicesUrl().substring(0, servicesUrl().length() - "/services".length());
+        byte[] offer = org.accord.provider.agreement.Offers.librasla("bogus charset")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+
+        HttpResponse<String> soap = Clients.post(servicesUrl() + "/AgreementFactory", "text/xml; charset=x-bogus",
+                Clients.createEnvelope(new String(offer, java.nio.charset.StandardCharsets.UTF_8))
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        HttpResponse<String> rest = Clients.post(root + "/api/v1/agreements", "application/xml; charset=x-bogus", offer);
+
+        assertThat(soap.body()).contains("<faultcode>soap:Client</faultcode>").contains("INVALID_REQUEST</")
+                .contains("names the charset 'x-bogus'");
+        assertThat(rest.statusCode()).isEqualTo(415);
+        assertThat(rest.body()).contains("\"code\":\"INVALID_REQUEST\"");
     }
 }

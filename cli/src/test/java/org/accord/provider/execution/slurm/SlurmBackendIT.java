@@ -20,11 +20,13 @@ import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.endpoint.ExecutionBackends;
+import org.accord.provider.execution.ExecutionBackend;
+import org.accord.provider.health.Health;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,13 +45,14 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 class SlurmBackendIT {
     @TempDir
     Path dir;
-    static LocalSlurmCluster cluster;
+    LocalSlurmCluster cluster;
     private AgreementStore store;
     private AgreementService service;
     private Path data;
+    private Health health;
 
-    @BeforeAll
-    static void shareCluster(LocalSlurmCluster shared) {
+    @BeforeEach
+    void shareCluster(LocalSlurmCluster shared) {
         cluster = shared;
     }
 
@@ -108,7 +111,10 @@ class SlurmBackendIT {
         AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 30, 60,
                 "<accord:Executable>/bin/sleep</accord:Executable><accord:Argument>300</accord:Argument>"));
 
-        AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
+        // slurmctld enforces time limits on its periodic check (every 30 s) and kills after KillWait (30 s)
+        await(() -> service.status("alice", receipt.agreementId()).state() == AgreementState.COMPLETE,
+                "the overrunning agreement Complete", Duration.ofSeconds(180));
+        AgreementStatus done = service.status("alice", receipt.agreementId());
 
         GuaranteeOutcome deadline = done.guarantees().get(0);
         assertThat(deadline.state()).isEqualTo(GuaranteeTermState.VIOLATED);
@@ -149,21 +155,27 @@ class SlurmBackendIT {
     }
 
     @Test
-    void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturns() {
+    void workAdmittedWhileSlurmctldIsDownIsSubmittedWhenItReturnsAndReadinessNamesTheOutage() {
         // stopping slurmctld would stop the shared cluster under the other tests: this test has a cluster of its own
-        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("cluster"), 2, SharedSlurmCluster.CPUS_PER_NODE)) {
+        try (LocalSlurmCluster own = LocalSlurmCluster.start(dir.resolve("cluster"),
+                SharedSlurmCluster.CPUS_PER_NODE, java.util.Map.of(LocalSlurmCluster.PARTITION, 2), cluster.installation())) {
             try {
                 data = dir.resolve("data");
                 openWith(settings(own, LocalSlurmCluster.PARTITION, 0));
+                assertThat(health.ready().up()).as("ready while slurmctld answers").isTrue();
                 own.stopController();
                 AgreementReceipt receipt;
                 try {
                     receipt = service.create("alice", offer("queued in an outage", 1, 2, 180, ""));
                     assertThat(receipt.state()).isEqualTo(AgreementState.OBSERVED);
                     assertThat(service.status("alice", receipt.agreementId()).state()).isEqualTo(AgreementState.OBSERVED);
+                    await(() -> !health.ready().up(), "readiness down while slurmctld is down");
+                    assertThat(health.ready().failing()).isEqualTo("execution");
+                    assertThat(health.ready().httpStatus()).isEqualTo(503);
                 } finally {
                     own.startController();
                 }
+                await(() -> health.ready().up(), "readiness back once slurmctld answers again");
 
                 AgreementStatus done = awaitState(receipt.agreementId(), AgreementState.COMPLETE);
 
@@ -326,15 +338,22 @@ class SlurmBackendIT {
         return SettingsLoader.fromCommandLine("--data", data.toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
                 "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", partition,
-                "--slurm-poll", "0.5",
+                "--slurm-poll", "0.5", "--slurm-bin", binOf(cluster),
                 // one initiator alone on a small partition: no reserve kept for others (fair share is tested apart)
                 "--fair-share-reserve", "0");
     }
 
+    /** The cluster's command directory for {@code --slurm-bin}; empty for the search path. */
+    static String binOf(LocalSlurmCluster cluster) {
+        return cluster.installation().bin().map(Object::toString).orElse("");
+    }
+
     private void openWith(ProviderSettings settings) {
         store = ConfiguredStore.open(settings);
-        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store,
-                ExecutionBackends.create(settings));
+        TemplateRegistry templates = TemplateRegistry.builtIn(Documents.standard());
+        ExecutionBackend backend = ExecutionBackends.create(settings);
+        health = Health.of(store, templates, backend);
+        service = AgreementService.open(settings, templates, store, backend);
     }
 
     /** A librasla-job offer: {@code cpus} CPUs for {@code runSeconds}, deadline {@code deadline} s, running {@code application}. */
@@ -387,7 +406,7 @@ class SlurmBackendIT {
         return service.status("alice", id);
     }
 
-    static List<SlurmJob> jobsOf(String agreementId) {
+    List<SlurmJob> jobsOf(String agreementId) {
         return jobsOf(cluster, agreementId);
     }
 
@@ -395,7 +414,7 @@ class SlurmBackendIT {
         return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
     }
 
-    static SlurmJob jobOf(String agreementId) {
+    SlurmJob jobOf(String agreementId) {
         List<SlurmJob> jobs = jobsOf(agreementId);
         assertThat(jobs).hasSize(1);
         return jobs.get(0);

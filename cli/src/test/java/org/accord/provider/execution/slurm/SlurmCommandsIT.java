@@ -11,7 +11,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,12 +31,12 @@ import org.junit.jupiter.api.parallel.ResourceLockTarget;
 class SlurmCommandsIT {
     private static final String PARTITION = SharedSlurmCluster.COMMANDS;
     @TempDir
-    static Path dir;
-    static LocalSlurmCluster cluster;
-    static SlurmCommands slurm;
+    Path dir;
+    LocalSlurmCluster cluster;
+    SlurmCommands slurm;
 
-    @BeforeAll
-    static void shareCluster(LocalSlurmCluster shared) {
+    @BeforeEach
+    void shareCluster(LocalSlurmCluster shared) {
         cluster = shared;
         slurm = cluster.commands();
     }
@@ -194,20 +194,20 @@ class SlurmCommandsIT {
         }
     }
 
-    static JobSubmission job(String name, String body, Optional<Instant> deadline) {
+    JobSubmission job(String name, String body, Optional<Instant> deadline) {
         return new JobSubmission(name, name, Optional.of(PARTITION), 2, Duration.ofSeconds(60), deadline,
                 Optional.empty(), Optional.empty(), Optional.empty(), dir.toString(), "#!/bin/sh\n" + body + "\n");
     }
 
-    static SlurmNode node(String name) {
+    SlurmNode node(String name) {
         return slurm.nodes().stream().filter(n -> n.name().equals(name)).findFirst().orElseThrow();
     }
 
-    static Optional<SlurmJob> find(long id) {
+    Optional<SlurmJob> find(long id) {
         return slurm.jobs().stream().filter(j -> j.id() == id).findFirst();
     }
 
-    static SlurmJob awaitEnd(long id) {
+    SlurmJob awaitEnd(long id) {
         await(() -> find(id).filter(SlurmJob::ended).isPresent(), "job " + id + " to end");
         return find(id).orElseThrow();
     }

@@ -28,6 +28,23 @@ class SlurmDetectionTest {
     }
 
     @Test
+    void aCurrentReleaseThatIsNotBuiltInItsPrefixIsNamedWithThePrefix() throws IOException {
+        Path prefix = Files.createDirectories(dir.resolve("no-slurm-here"));
+        String before = System.getProperty(SlurmInstallation.PREFIX_PROPERTY);
+        System.setProperty(SlurmInstallation.PREFIX_PROPERTY, prefix.toString());
+        try {
+            assertThat(LocalSlurmCluster.unavailableReason(SlurmInstallation.CURRENT)).hasValueSatisfying(reason ->
+                    assertThat(reason).startsWith("no Slurm in " + prefix).contains("build-slurm.sh"));
+        } finally {
+            if (before == null) {
+                System.clearProperty(SlurmInstallation.PREFIX_PROPERTY);
+            } else {
+                System.setProperty(SlurmInstallation.PREFIX_PROPERTY, before);
+            }
+        }
+    }
+
+    @Test
     void theCommandsFoundButARegularUserNeedsRoot() throws IOException {
         Path bin = binWithAllCommands();
 

@@ -22,14 +22,12 @@ import org.accord.schema.wsag.AgreementStateType;
 import org.accord.schema.wsag.GuaranteeTermStateDefinition;
 import org.accord.schema.wsag.GuaranteeTermStateType;
 import org.accord.schema.wsag.ServiceTermStateType;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
-import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * The real provider command on the slurm backend, in a child JVM, is killed with {@code kill -9} while its
@@ -43,14 +41,15 @@ import org.junit.jupiter.api.parallel.ResourceLockTarget;
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
-@ResourceLock(value = SharedSlurmCluster.KILL, target = ResourceLockTarget.CHILDREN)
+// partition KILL is this class's alone (one test); the class on the current release has a cluster of its own,
+// so the two run side by side
 class SlurmProviderKillIT {
     @TempDir
-    static Path dir;
-    static LocalSlurmCluster cluster;
+    Path dir;
+    LocalSlurmCluster cluster;
 
-    @BeforeAll
-    static void shareCluster(LocalSlurmCluster shared) {
+    @BeforeEach
+    void shareCluster(LocalSlurmCluster shared) {
         cluster = shared;
     }
 
@@ -130,12 +129,12 @@ class SlurmProviderKillIT {
         return factory.createAgreement(Clients.offer(xml)).getAgreementId();
     }
 
-    private static List<SlurmJob> jobs(String agreementId) {
+    private List<SlurmJob> jobs(String agreementId) {
         return cluster.commands().jobs().stream().filter(j -> j.comment().equals(agreementId)).toList();
     }
 
     /** Waits until the agreement is Complete and returns its one guarantee's state. */
-    private static GuaranteeTermStateDefinition awaitComplete(AgreementState port, String id) {
+    private GuaranteeTermStateDefinition awaitComplete(AgreementState port, String id) {
         Holder<List<GuaranteeTermStateType>> guarantees = new Holder<>();
         SlurmBackendIT.await(() -> {
             Holder<AgreementStateType> agreement = new Holder<>();
@@ -158,6 +157,7 @@ class SlurmProviderKillIT {
                 "--data", dir.resolve("data").toString(), "--backend", "slurm", "--policy", "fcfs",
                 "--planner-nodes", "1", "--slurm-conf", cluster.slurmConf().toString(),
                 "--slurm-partition", SharedSlurmCluster.KILL, "--slurm-poll", "0.5",
+                "--slurm-bin", SlurmBackendIT.binOf(cluster),
                 // one initiator alone on 3 nodes: no reserve for others, so every job of the story fits as before
                 "--fair-share-reserve", "0")
                 .redirectError(dir.resolve("provider-" + run + ".err").toFile())
@@ -165,7 +165,7 @@ class SlurmProviderKillIT {
     }
 
     /** Waits for the provider's ready banner and returns its base URL; its later output is drained. */
-    private static String awaitReady(Process provider, int run) throws IOException {
+    private String awaitReady(Process provider, int run) throws IOException {
         BufferedReader out = new BufferedReader(new InputStreamReader(provider.getInputStream(), StandardCharsets.UTF_8));
         String baseUrl = null;
         String line;

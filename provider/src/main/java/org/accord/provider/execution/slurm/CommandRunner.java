@@ -33,14 +33,41 @@ final class CommandRunner {
     });
     private final Map<String, String> environment;
     private final Duration timeout;
+    private final java.util.Optional<Path> bin;
 
-    /** A runner that adds {@code environment} to the JVM's own for every command. */
+    /** A runner that adds {@code environment} to the JVM's own for every command, found on the {@code PATH}. */
     CommandRunner(Map<String, String> environment, Duration timeout) {
+        this(environment, timeout, java.util.Optional.empty());
+    }
+
+    /**
+     * A runner that adds {@code environment} to the JVM's own for every command and runs a command found in
+     * {@code bin} (or in {@code bin}'s sibling {@code sbin}, where Slurm installs its daemons) from there, so
+     * several Slurm installations can be used side by side; other commands are found on the {@code PATH}.
+     */
+    CommandRunner(Map<String, String> environment, Duration timeout, java.util.Optional<Path> bin) {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("command timeout must be positive: " + timeout);
         }
         this.environment = Map.copyOf(environment);
         this.timeout = timeout;
+        this.bin = bin.map(Path::toAbsolutePath);
+    }
+
+    /** {@code command} with its program resolved in the runner's {@code bin} (or {@code sbin}) when found there. */
+    List<String> resolve(List<String> command) {
+        if (bin.isEmpty() || command.isEmpty() || command.get(0).contains("/")) {
+            return command;
+        }
+        for (Path dir : List.of(bin.get(), bin.get().resolveSibling("sbin"))) {
+            Path program = dir.resolve(command.get(0));
+            if (Files.isExecutable(program)) {
+                List<String> resolved = new java.util.ArrayList<>(command);
+                resolved.set(0, program.toString());
+                return resolved;
+            }
+        }
+        return command;
     }
 
     /** The timeout each command gets. */
@@ -119,7 +146,7 @@ final class CommandRunner {
     }
 
     private ProcessBuilder builder(List<String> command) {
-        ProcessBuilder builder = new ProcessBuilder(command);
+        ProcessBuilder builder = new ProcessBuilder(resolve(command));
         builder.environment().putAll(environment);
         builder.environment().put("TZ", "UTC");
         return builder;

@@ -1,17 +1,28 @@
 package org.accord.provider.execution.slurm;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.accord.provider.execution.SlaKind;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
@@ -73,27 +84,33 @@ public final class SlurmBackend implements ExecutionBackend {
     public static final String NAME = "slurm";
     /** Admission policies that share a processor between jobs, which Slurm's exclusive cores cannot honour. */
     static final Set<String> SHARING_POLICIES = Set.of("librasla", "libra", "edd");
-    private static final Logger LOG = Logger.getLogger(SlurmBackend.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(SlurmBackend.class);
     private final SlurmCommands slurm;
     private final SlurmSettings settings;
     private final JobScripts scripts;
-    private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread thread = new Thread(r, "slurm-backend");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final Path submissionLog;
+    /** Runs what changes Slurm (submit, re-plan, withdraw), in the order the provider decided it. */
+    private final ExecutorService commands = Executors.newSingleThreadExecutor(daemon("slurm-commands"));
+    /** Reads what Slurm did (jobs, nodes), on its own thread, so a poll never delays a submission. */
+    private final ScheduledExecutorService monitor = Executors.newSingleThreadScheduledExecutor(daemon("slurm-monitor"));
     private final Map<String, Tracked> tracked = new ConcurrentHashMap<>();
     private volatile ExecutionListener listener;
     private volatile Capacity capacity;
     private volatile boolean reachable = true;
+    private volatile SubmissionLog submissions;
+    private volatile CompletionRecords completions = new CompletionRecords(Optional.empty(), ZoneId.systemDefault());
     /** The clock this backend made, closed with it. */
     private volatile ExecutionClock clock;
 
-    /** @param jobsDir where jobs start when their description names no working directory */
-    public SlurmBackend(SlurmCommands slurm, SlurmSettings settings, java.nio.file.Path jobsDir) {
+    /**
+     * @param jobsDir where jobs start when their description names no working directory
+     * @param submissionLog the durable record of what was submitted ({@link SubmissionLog})
+     */
+    public SlurmBackend(SlurmCommands slurm, SlurmSettings settings, Path jobsDir, Path submissionLog) {
         this.slurm = slurm;
         this.settings = settings;
         this.scripts = new JobScripts(jobsDir);
+        this.submissionLog = submissionLog;
     }
 
     /** The backend the settings describe; refuses a proportional-share admission policy. */
@@ -105,8 +122,9 @@ public final class SlurmBackend implements ExecutionBackend {
         }
         SlurmSettings slurm = settings.slurm();
         return new SlurmBackend(new SlurmCommands(slurm.conf(),
-                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000))), slurm,
-                slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")));
+                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000)), slurm.bin()), slurm,
+                slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")),
+                settings.dataDir().resolve("slurm-submissions.log"));
     }
 
     @Override
@@ -114,14 +132,14 @@ public final class SlurmBackend implements ExecutionBackend {
         return NAME;
     }
 
-    /** Reads the partition's usable nodes; Slurm must answer at start. */
+    /** Detects the Slurm release and reads the partition's usable nodes; Slurm must answer at start. */
     @Override
     public synchronized Capacity capacity() {
         if (capacity == null) {
             capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
                     "no usable node in " + partitionName()));
-            LOG.log(Level.INFO, "slurm backend: {0} has {1} CPUs usable: {2}", new Object[] {
-                    partitionName(), capacity.totalCpus(), perNode(capacity)});
+            LOG.info("slurm backend: Slurm {} (JSON: {}); {} has {} CPUs usable: {}", slurm.release(), slurm.layout(),
+                    partitionName(), capacity.totalCpus(), perNode(capacity));
         }
         return capacity;
     }
@@ -137,17 +155,20 @@ public final class SlurmBackend implements ExecutionBackend {
     @Override
     public void start(List<Work> live, ExecutionForecast forecast, ExecutionListener listener) {
         this.listener = listener;
-        live.forEach(w -> tracked.put(w.agreementId(), new Tracked(w)));
-        worker.execute(this::reconcile);
+        submissions = SubmissionLog.open(submissionLog);
+        List<Tracked> restored = live.stream().map(Tracked::new).toList();
+        restored.forEach(t -> tracked.put(t.work.agreementId(), t));
+        monitor.execute(() -> reconcile(restored));
         long period = Math.max(100, Math.round(settings.pollSeconds() * 1000));
-        worker.scheduleWithFixedDelay(this::poll, period, period, TimeUnit.MILLISECONDS);
+        monitor.scheduleWithFixedDelay(this::poll, period, period, TimeUnit.MILLISECONDS);
     }
 
+    /** Submits at once, on the command thread; the monitor looks at the job as soon as Slurm has it. */
     @Override
     public void admitted(Work work) {
         Tracked t = new Tracked(work);
         tracked.put(work.agreementId(), t);
-        worker.execute(() -> submit(t));
+        queueSubmit(t);
     }
 
     /**
@@ -157,18 +178,19 @@ public final class SlurmBackend implements ExecutionBackend {
      */
     @Override
     public void replanned(Work work) {
-        worker.execute(() -> guarded("re-plan " + work.agreementId(), () -> {
+        commands.execute(() -> guarded("re-plan " + work.agreementId(), () -> {
             Tracked t = tracked.get(work.agreementId());
             if (t == null || t.ended || t.startReported) {
                 return;
             }
             boolean resized = t.work.cpus() != work.cpus();
             t.work = work;
-            if (t.jobId.isPresent() && resized) {
-                slurm.cancel(t.jobId.get());
+            Optional<Long> job = t.jobId;
+            if (job.isPresent() && resized) {
                 t.jobId = Optional.empty();
+                slurm.cancel(job.get());
             }
-            if (t.jobId.isPresent() && work.kind() == org.accord.provider.execution.SlaKind.RESERVATION) {
+            if (t.jobId.isPresent() && work.kind() == SlaKind.RESERVATION) {
                 slurm.updateReservation(reservationFor(work, scripts.submission(work, settings)));
             }
             submit(t);
@@ -177,14 +199,15 @@ public final class SlurmBackend implements ExecutionBackend {
 
     @Override
     public void withdrawn(String agreementId) {
-        worker.execute(() -> {
+        commands.execute(() -> guarded("withdraw " + agreementId, () -> {
             Tracked t = tracked.remove(agreementId);
             if (t != null) {
                 t.ended = true;
                 t.jobId.ifPresent(slurm::cancel);
             }
             slurm.deleteReservation(agreementId);
-        });
+            submissions().ended(agreementId);
+        }));
     }
 
     /** True when the last Slurm command reached slurmctld. */
@@ -194,11 +217,17 @@ public final class SlurmBackend implements ExecutionBackend {
 
     @Override
     public void close() {
-        worker.shutdownNow();
+        commands.shutdownNow();
+        monitor.shutdownNow();
         try {
-            worker.awaitTermination(10, TimeUnit.SECONDS);
+            commands.awaitTermination(10, TimeUnit.SECONDS);
+            monitor.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        SubmissionLog log = submissions;
+        if (log != null) {
+            log.close();
         }
         ExecutionClock made = clock;
         if (made != null) {
@@ -206,28 +235,71 @@ public final class SlurmBackend implements ExecutionBackend {
         }
     }
 
-    /** Adopts the jobs Slurm already runs for live agreements; submits only for those without one. */
-    private void reconcile() {
+    /**
+     * Matches the live agreements with what was submitted for them. An agreement the submission log names a job
+     * for follows that job (its end is found in squeue or, once Slurm has forgotten it, the completion log; else
+     * its outcome is unknown). One whose submission was under way when the provider stopped is looked up by name.
+     * Only an agreement never handed to Slurm is submitted: nothing runs twice.
+     */
+    private void reconcile(List<Tracked> restored) {
         guarded("reconcile", () -> {
-            List<SlurmJob> jobs = slurm.jobs();
-            for (Tracked t : tracked.values()) {
-                jobs.stream().filter(j -> j.comment().equals(t.work.agreementId()))
-                        .max((a, b) -> Long.compare(a.id(), b.id())).ifPresent(j -> t.jobId = Optional.of(j.id()));
-                if (t.jobId.isEmpty() && t.work.deadline().isBefore(Instant.now())) {
-                    t.ended = true;
-                    report(new ExecutionEvent.Failed(t.work.agreementId(), t.work.deadline(), "Slurm lists no job for "
-                            + "the agreement and its latest finish has passed (ended while the provider was down, "
-                            + "longer ago than Slurm's MinJobAge, or never submitted)"));
+            completions = new CompletionRecords(slurm.completionLog(), ZoneId.systemDefault());
+            List<Tracked> unlogged = new ArrayList<>();
+            for (Tracked t : restored) {
+                Optional<SubmissionLog.Entry> entry = submissions().entry(t.work.agreementId());
+                entry.flatMap(SubmissionLog.Entry::jobId).ifPresent(id -> t.jobId = Optional.of(id));
+                t.submittedUnknown = entry.isPresent() && entry.get().jobId().isEmpty();
+                if (entry.isEmpty() || t.submittedUnknown) {
+                    unlogged.add(t);
                 }
             }
-            LOG.log(Level.INFO, "slurm backend: reconciled {0} live agreements with Slurm''s {1} jobs",
-                    new Object[] {tracked.size(), jobs.size()});
+            List<SlurmJob> named = unlogged.isEmpty() ? List.of()
+                    : slurm.jobsNamed(unlogged.stream().map(t -> t.work.agreementId()).toList());
+            for (Tracked t : unlogged) {
+                adoptByName(t, named);
+            }
+            LOG.info("slurm backend: reconciled {} live agreements with Slurm ({} followed by job id, {} looked up by "
+                    + "name; completion records: {})", restored.size(), restored.size() - unlogged.size(),
+                    unlogged.size(), completions.describe());
         });
         poll();
     }
 
+    private void adoptByName(Tracked t, List<SlurmJob> named) {
+        String id = t.work.agreementId();
+        Optional<SlurmJob> job = named.stream().filter(j -> j.comment().equals(id) || j.name().equals(id))
+                .max((a, b) -> Long.compare(a.id(), b.id()));
+        if (job.isPresent()) {
+            t.jobId = Optional.of(job.get().id());
+            submissions().submitted(id, job.get().id());
+        } else if (t.submittedUnknown) {
+            Optional<SlurmJob> ended = completions.find(Optional.empty(), id);
+            if (ended.isPresent()) {
+                t.jobId = Optional.of(ended.get().id());
+                observe(t, ended.get());
+            } else {
+                end(t, new ExecutionEvent.Lost(id, Instant.now(), "the provider stopped while submitting the job; "
+                        + "Slurm lists no job named " + id + " and " + completions.describe() + " has no record of "
+                        + "one: it is not submitted again"));
+            }
+        } else if (t.work.deadline().isBefore(Instant.now())) {
+            end(t, new ExecutionEvent.Failed(id, t.work.deadline(), "Slurm lists no job for the agreement and its "
+                    + "latest finish has passed (never submitted before the provider stopped)"));
+        }
+    }
+
+    private void queueSubmit(Tracked t) {
+        if (!t.queued) {
+            t.queued = true;
+            commands.execute(() -> {
+                t.queued = false;
+                submit(t);
+            });
+        }
+    }
+
     private void submit(Tracked t) {
-        if (t.ended || t.jobId.isPresent()) {
+        if (t.ended || t.jobId.isPresent() || t.submittedUnknown) {
             return;
         }
         guarded("submit " + t.work.agreementId(), () -> {
@@ -236,31 +308,34 @@ public final class SlurmBackend implements ExecutionBackend {
             } catch (SlurmUnreachableException e) {
                 throw e;
             } catch (RuntimeException e) {
-                t.ended = true;
-                report(new ExecutionEvent.Failed(t.work.agreementId(), Instant.now(), "Slurm refused the work: "
+                end(t, new ExecutionEvent.Failed(t.work.agreementId(), Instant.now(), "Slurm refused the work: "
                         + e.getMessage()));
             }
         });
+        if (t.jobId.isPresent()) {
+            monitor.execute(this::poll);
+        }
     }
 
     private void submitNow(Tracked t) {
-        {
-            Work work = t.work;
-            JobSubmission job = scripts.submission(work, settings);
-            Optional<String> reservation = Optional.empty();
-            if (work.kind() == org.accord.provider.execution.SlaKind.RESERVATION) {
-                ReservationRequest request = reservationFor(work, job);
-                slurm.updateReservation(request);
-                reservation = Optional.of(request.name());
-            }
-            t.jobId = Optional.of(slurm.submit(reservation.map(job::inReservation).orElse(job)));
+        Work work = t.work;
+        JobSubmission job = scripts.submission(work, settings);
+        Optional<String> reservation = Optional.empty();
+        if (work.kind() == SlaKind.RESERVATION) {
+            ReservationRequest request = reservationFor(work, job);
+            slurm.updateReservation(request);
+            reservation = Optional.of(request.name());
         }
+        submissions().submitting(work.agreementId());
+        long id = slurm.submit(reservation.map(job::inReservation).orElse(job));
+        submissions().submitted(work.agreementId(), id);
+        t.jobId = Optional.of(id);
     }
 
     /** The planned window and CPUs, at least one of Slurm's minutes long so the job's time limit fits. */
     private ReservationRequest reservationFor(Work work, JobSubmission job) {
         Instant start = work.plannedStart().isBefore(Instant.now()) ? Instant.now().plusSeconds(1) : work.plannedStart();
-        start = start.plusMillis(999).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+        start = start.plusMillis(999).truncatedTo(ChronoUnit.SECONDS);
         Instant end = start.plusSeconds(job.timeLimitMinutes() * 60);
         if (work.plannedFinish().isAfter(end)) {
             end = work.plannedFinish();
@@ -269,36 +344,77 @@ public final class SlurmBackend implements ExecutionBackend {
                 settings.user().orElse(System.getProperty("user.name")));
     }
 
+    /**
+     * One look at Slurm: the provider's own jobs by id (nobody else's), then the partition's nodes. A job Slurm
+     * no longer lists ended longer ago than its {@code MinJobAge}: its end comes from the completion records, or
+     * its outcome is unknown.
+     */
     private void poll() {
         guarded("poll", () -> {
-            tracked.values().stream().filter(t -> !t.ended && t.jobId.isEmpty()).forEach(this::submit);
-            List<SlurmJob> jobs = slurm.jobs();
-            for (Tracked t : tracked.values()) {
-                t.jobId.flatMap(id -> jobs.stream().filter(j -> j.id() == id).findFirst()).ifPresent(j -> observe(t, j));
+            tracked.values().stream().filter(t -> !t.ended && t.jobId.isEmpty() && !t.submittedUnknown)
+                    .forEach(this::queueSubmit);
+            Map<Long, Tracked> following = new HashMap<>();
+            tracked.values().stream().filter(t -> !t.ended)
+                    .forEach(t -> t.jobId.ifPresent(id -> following.put(id, t)));
+            if (!following.isEmpty()) {
+                Map<Long, SlurmJob> listed = new HashMap<>();
+                slurm.jobs(following.keySet()).forEach(j -> listed.put(j.id(), j));
+                following.forEach((id, t) -> {
+                    SlurmJob job = listed.get(id);
+                    if (job != null) {
+                        observe(t, job);
+                    } else {
+                        gone(t, id);
+                    }
+                });
             }
             tracked.values().removeIf(t -> t.ended);
             readCapacity().filter(c -> !c.equals(capacity)).ifPresent(this::capacityChanged);
         });
     }
 
+    /** A job Slurm no longer lists: its end from the completion records, else an unknown outcome. */
+    private void gone(Tracked t, long jobId) {
+        if (!t.jobId.equals(Optional.of(jobId)) || t.ended) {
+            return;
+        }
+        Optional<SlurmJob> ended = completions.find(Optional.of(jobId), t.work.agreementId());
+        if (ended.isPresent()) {
+            observe(t, ended.get());
+        } else {
+            end(t, new ExecutionEvent.Lost(t.work.agreementId(), Instant.now(), "Slurm no longer lists job " + jobId
+                    + " (it ended longer ago than Slurm's MinJobAge) and " + completions.describe()
+                    + " has no record of it: it is not submitted again"));
+        }
+    }
+
     private void observe(Tracked t, SlurmJob job) {
+        if (!t.jobId.equals(Optional.of(job.id())) || t.ended) {
+            return;
+        }
         String id = t.work.agreementId();
         if (!t.startReported && job.startTime().isPresent() && (job.running() || job.ended())) {
             t.startReported = true;
             report(new ExecutionEvent.Started(id, job.startTime().get()));
         }
         if (job.ended()) {
-            t.ended = true;
             Instant end = job.endTime().orElse(Instant.now());
-            report(job.succeeded() ? new ExecutionEvent.Finished(id, end) : new ExecutionEvent.Failed(id, end, job.failure()));
+            end(t, job.succeeded() ? new ExecutionEvent.Finished(id, end) : new ExecutionEvent.Failed(id, end, job.failure()));
             if (!job.reservation().isEmpty()) {
                 slurm.deleteReservation(job.reservation());
             }
         }
     }
 
+    /** Reports the agreement's outcome and stops following it. */
+    private void end(Tracked t, ExecutionEvent event) {
+        t.ended = true;
+        report(event);
+        submissions().ended(t.work.agreementId());
+    }
+
     private void capacityChanged(Capacity next) {
-        LOG.log(Level.INFO, "slurm backend: {0} now has {1} CPUs usable (was {2}): {3}", new Object[] {
+        LOG.info("slurm backend: {} now has {} CPUs usable (was {}): {}", new Object[] {
                 partitionName(), next.totalCpus(), capacity.totalCpus(), perNode(next)});
         capacity = next;
         report(next);
@@ -307,16 +423,19 @@ public final class SlurmBackend implements ExecutionBackend {
     private Optional<Capacity> readCapacity() {
         List<SlurmNode> nodes = settings.partition().map(slurm::nodes).orElseGet(slurm::nodes);
         List<ComputeNode> usable = nodes.stream().filter(SlurmNode::usable)
-                .flatMap(n -> java.util.stream.IntStream.range(0, n.cpus()).mapToObj(i -> new ComputeNode(n.name() + "/cpu" + i, 1)))
+                .flatMap(n -> IntStream.range(0, n.cpus()).mapToObj(i -> new ComputeNode(n.name() + "/cpu" + i, 1)))
                 .toList();
         return usable.isEmpty() ? Optional.empty() : Optional.of(new Capacity(usable));
     }
 
     /** The Slurm nodes behind a capacity of CPU slots, e.g. {@code {n1=8, n2=8}}. */
     private static Map<String, Long> perNode(Capacity capacity) {
-        return capacity.nodes().stream().collect(java.util.stream.Collectors.groupingBy(
-                n -> n.name().substring(0, n.name().lastIndexOf("/cpu")), java.util.TreeMap::new,
-                java.util.stream.Collectors.counting()));
+        return capacity.nodes().stream().collect(Collectors.groupingBy(
+                n -> n.name().substring(0, n.name().lastIndexOf("/cpu")), TreeMap::new, Collectors.counting()));
+    }
+
+    private SubmissionLog submissions() {
+        return submissions;
     }
 
     private void report(ExecutionEvent event) {
@@ -342,28 +461,40 @@ public final class SlurmBackend implements ExecutionBackend {
         try {
             step.run();
             if (!reachable) {
-                LOG.log(Level.INFO, "slurm backend: slurmctld answers again; catching up");
+                LOG.info("slurm backend: slurmctld answers again; catching up");
             }
             reachable = true;
         } catch (SlurmUnreachableException e) {
             if (reachable) {
-                LOG.log(Level.WARNING, "slurm backend: slurmctld unreachable during " + what
+                LOG.warn("slurm backend: slurmctld unreachable during " + what
                         + "; admitted work is queued until it answers: " + e.getMessage());
             }
             reachable = false;
         } catch (RuntimeException e) {
-            if (!worker.isShutdown()) {
-                LOG.log(Level.WARNING, "slurm backend: " + what + " failed: " + e.getMessage(), e);
+            if (!monitor.isShutdown()) {
+                LOG.warn("slurm backend: " + what + " failed: " + e.getMessage(), e);
             }
         }
     }
 
-    /** What the backend knows of one agreement's work; touched only on the worker thread (start() aside). */
+    private static ThreadFactory daemon(String name) {
+        return r -> {
+            Thread thread = new Thread(r, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** What the backend knows of one agreement's work; shared by the command and monitor threads. */
     private static final class Tracked {
         volatile Work work;
         volatile Optional<Long> jobId = Optional.empty();
         volatile boolean startReported;
         volatile boolean ended;
+        /** Queued on the command thread, not yet tried. */
+        volatile boolean queued;
+        /** The provider stopped while submitting: never submit again; the job is looked up by name. */
+        volatile boolean submittedUnknown;
 
         Tracked(Work work) {
             this.work = work;

@@ -7,6 +7,9 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,21 +31,68 @@ public final class SlurmCommands {
     private static final DateTimeFormatter SLURM_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
     private final CommandRunner runner;
-    private final SlurmJson json = new SlurmJson();
+    /** The release and its reading layer, detected once, on first use. */
+    private volatile Detected detected;
+
+    /** The release Slurm's commands report and the layer chosen to read them. */
+    private record Detected(SlurmRelease release, SlurmDialect dialect) {
+    }
 
     /**
      * @param slurmConf the {@code slurm.conf} to use; empty to use {@code SLURM_CONF} of the environment
      * @param timeout   how long any one command may take
      */
     public SlurmCommands(Optional<Path> slurmConf, Duration timeout) {
-        this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
-                .orElse(Map.of()), timeout);
+        this(slurmConf, timeout, Optional.empty());
     }
 
-    /** Every node Slurm knows, from {@code sinfo --json}. */
+    /**
+     * @param slurmConf the {@code slurm.conf} to use; empty to use {@code SLURM_CONF} of the environment
+     * @param timeout   how long any one command may take
+     * @param bin       the directory of Slurm's commands; empty to find them on the {@code PATH}
+     */
+    public SlurmCommands(Optional<Path> slurmConf, Duration timeout, Optional<Path> bin) {
+        this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
+                .orElse(Map.of()), timeout, bin);
+    }
+
+    /**
+     * The Slurm release the commands belong to ({@code sinfo --version}), detected on the first call of any
+     * method and kept: the reading layer is chosen once. A release Accord does not read is a
+     * {@link SlurmCommandException} naming it and the supported range.
+     */
+    public SlurmRelease release() {
+        return detected().release();
+    }
+
+    /** The JSON layout read, in words (e.g. {@code data_parser v0.0.44 (pinned)}). */
+    public String layout() {
+        return detected().dialect().layout();
+    }
+
+    private Detected detected() {
+        Detected d = detected;
+        if (d == null) {
+            synchronized (this) {
+                if (detected == null) {
+                    List<String> command = List.of("sinfo", "--version");
+                    SlurmRelease release = SlurmRelease.parse(command, runner.run(command, null));
+                    detected = new Detected(release, SlurmDialect.of(release));
+                }
+                d = detected;
+            }
+        }
+        return d;
+    }
+
+    private SlurmDialect dialect() {
+        return detected().dialect();
+    }
+
+    /** Every node Slurm knows ({@code sinfo --json} on 22.05, {@code scontrol --json=v0.0.4N show nodes} later). */
     public List<SlurmNode> nodes() {
-        List<String> command = List.of("sinfo", "--json");
-        return json.nodes(command, runner.run(command, null));
+        List<String> command = dialect().nodesCommand(Optional.empty());
+        return dialect().nodes(command, runner.run(command, null));
     }
 
     /** The nodes of {@code partition}. */
@@ -52,8 +102,64 @@ public final class SlurmCommands {
 
     /** Pending, running and recently ended jobs (kept for Slurm's {@code MinJobAge}), from {@code squeue --json}. */
     public List<SlurmJob> jobs() {
-        List<String> command = List.of("squeue", "--json", "--states=all");
-        return json.jobs(command, runner.run(command, null));
+        List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all");
+        return dialect().jobs(command, runner.run(command, null));
+    }
+
+    /**
+     * The jobs of these ids that Slurm still lists (pending, running, or ended within {@code MinJobAge}). From 23.11
+     * on only these are asked for ({@code squeue --jobs=...}), so the answer does not grow with other users' jobs;
+     * 22.05's JSON ignores the filter, and its whole answer is filtered here.
+     */
+    public List<SlurmJob> jobs(Collection<Long> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Set<Long> wanted = Set.copyOf(ids);
+        if (!dialect().filtersJson()) {
+            return jobs().stream().filter(j -> wanted.contains(j.id())).toList();
+        }
+        List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all",
+                "--jobs=" + ids.stream().map(String::valueOf).collect(Collectors.joining(",")));
+        return filtered(command).stream().filter(j -> wanted.contains(j.id())).toList();
+    }
+
+    /** The jobs Slurm still lists whose name or comment is one of {@code names} (Accord uses the agreement id for both). */
+    public List<SlurmJob> jobsNamed(Collection<String> names) {
+        Set<String> wanted = Set.copyOf(names);
+        List<SlurmJob> jobs = dialect().filtersJson() ? filtered(List.of("squeue", dialect().jsonOption(),
+                "--states=all", "--name=" + String.join(",", names))) : jobs();
+        return jobs.stream().filter(j -> wanted.contains(j.name()) || wanted.contains(j.comment())).toList();
+    }
+
+    /** A filtered squeue: Slurm answers "Invalid job id" when it knows none of the jobs asked for. */
+    private List<SlurmJob> filtered(List<String> command) {
+        try {
+            return dialect().jobs(command, runner.run(command, null));
+        } catch (SlurmUnreachableException e) {
+            throw e;
+        } catch (SlurmCommandException e) {
+            if (e.slurmMessage().contains("Invalid job id")) {
+                return List.of();
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * The job completion log Slurm writes ({@code JobCompLoc} when {@code JobCompType=jobcomp/filetxt}, from
+     * {@code scontrol show config}); empty when it writes none.
+     */
+    public Optional<Path> completionLog() {
+        Map<String, String> config = new java.util.HashMap<>();
+        for (String line : runner.run(List.of("scontrol", "show", "config"), null).split("\n")) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                config.put(line.substring(0, eq).strip(), line.substring(eq + 1).strip());
+            }
+        }
+        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
+                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
     }
 
     /** Submits a batch job; returns Slurm's job id. */

@@ -35,6 +35,11 @@ public record SlurmJob(long id, String name, String comment, String state, Strin
         Objects.requireNonNull(reservation, "reservation");
     }
 
+    /** The same job, ended at {@code end}. */
+    SlurmJob endingAt(Optional<Instant> end) {
+        return new SlurmJob(id, name, comment, state, reason, startTime, end, exitStatus, reservation, cpus);
+    }
+
     /** True once the job has ended, whatever the outcome. */
     public boolean ended() {
         return !ACTIVE.contains(state);

@@ -14,6 +14,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.StoreException;
@@ -32,7 +34,7 @@ import org.accord.provider.store.StoreException;
  */
 final class Journal implements AutoCloseable {
 
-    private static final System.Logger LOG = System.getLogger(Journal.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(Journal.class);
     private static final String SUFFIX = ".journal";
     private static final int HEADER_BYTES = 2 * Integer.BYTES;
 
@@ -166,14 +168,14 @@ final class Journal implements AutoCloseable {
             int start = bytes.position();
             var entry = JournalEntry.next(bytes);
             if (entry.isEmpty()) {
-                LOG.log(System.Logger.Level.WARNING, "journal segment {0}: ignoring {1} bytes of an entry that was "
+                LOG.warn("journal segment {}: ignoring {} bytes of an entry that was "
                         + "never completed (the provider stopped while writing it)", segment, bytes.limit() - start);
                 return;
             }
             into.accept(entry.get());
         }
         if (bytes.hasRemaining()) {
-            LOG.log(System.Logger.Level.WARNING, "journal segment {0}: ignoring a torn {1}-byte tail", segment,
+            LOG.warn("journal segment {}: ignoring a torn {}-byte tail", segment,
                     bytes.remaining());
         }
     }

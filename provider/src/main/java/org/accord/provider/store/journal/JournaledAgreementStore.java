@@ -12,6 +12,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,10 +23,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.accord.agreement.AgreementState;
 
 import org.accord.provider.store.AgreementRecord;
@@ -99,7 +103,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** The journal's directory inside the data directory. */
     public static final String JOURNAL_DIR = "journal";
 
-    private static final System.Logger LOG = System.getLogger(JournaledAgreementStore.class.getName());
+    private static final Logger LOG = LoggerFactory.getLogger(JournaledAgreementStore.class);
 
     /** The key filter's first segment holds at least this many keys before it grows. */
     private static final long MIN_FILTER_KEYS = 1 << 16;
@@ -132,6 +136,9 @@ public final class JournaledAgreementStore implements AgreementStore {
      */
     private volatile Map<String, EncodedRecord> lastFlushed = Map.of();
     private final ScheduledExecutorService flusher;
+    private volatile Consumer<Duration> flushListener = took -> { };
+    /** Why the latest flush failed, or null when it succeeded (or none failed). */
+    private volatile String flushFailure;
     private final int maxUnflushed;
     private final Duration roomWait;
     /** A flush asked for by a writer waiting for room is queued on the flusher. */
@@ -415,7 +422,7 @@ public final class JournaledAgreementStore implements AgreementStore {
             return storedUpdate == null || !storedUpdate.isAfter(record.updated());
         }).toList();
         database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
-        LOG.log(System.Logger.Level.INFO, "recovered {0} agreement writes from {1} journal segments",
+        LOG.info("recovered {} agreement writes from {} journal segments",
                 newer.size(), segments.size());
         return segments;
     }
@@ -444,15 +451,42 @@ public final class JournaledAgreementStore implements AgreementStore {
         filter.add(initiator, offerId);
     }
 
+    /**
+     * The database accepts a write, and the latest flush (if one failed since the last that succeeded) did not
+     * fail: writes still reach the journal then, but not the database, and the journal grows until it does.
+     */
+    @Override
+    public void requireWritable() {
+        database.requireWritable();
+        String failure = flushFailure;
+        if (failure != null) {
+            throw new StoreException("the latest flush of the journal into the database failed: " + failure);
+        }
+    }
+
+    /** Agreements with journaled writes not yet in the database (the back-pressure counts these). */
+    public int writesWaiting() {
+        return unflushed.size();
+    }
+
+    /** Calls {@code listener} with the time each flush that wrote something took, on the flusher's thread. */
+    public void onFlush(Consumer<Duration> listener) {
+        flushListener = Objects.requireNonNull(listener, "listener");
+    }
+
     private void flushReporting() {
         if (unflushed.isEmpty()) {
             lastFlushed = Map.of(); // what it holds is in the database: no need to keep it longer than one period
             return;
         }
         try {
+            long start = System.nanoTime();
             flush();
+            flushListener.accept(Duration.ofNanos(System.nanoTime() - start));
+            flushFailure = null;
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "writing the journal into the database failed; the journal keeps "
+            flushFailure = e.getMessage();
+            LOG.warn("writing the journal into the database failed; the journal keeps "
                     + unflushed.size() + " agreement writes and the next flush retries: " + e.getMessage(), e);
         } finally {
             synchronized (flushedSignal) {

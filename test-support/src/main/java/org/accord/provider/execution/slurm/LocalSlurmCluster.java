@@ -36,19 +36,45 @@ public final class LocalSlurmCluster implements AutoCloseable {
     private final int cpusPerNode;
     private final SlurmCommands commands;
     private final CommandRunner runner;
+    private final SlurmInstallation installation;
 
-    private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode) {
+    private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode,
+            SlurmInstallation installation) {
         this.dir = dir;
         this.partitions = partitions;
         this.nodes = partitions.values().stream().mapToInt(List::size).sum();
         this.cpusPerNode = cpusPerNode;
-        this.commands = new SlurmCommands(Optional.of(slurmConf()), Duration.ofSeconds(30));
-        this.runner = new CommandRunner(Map.of("SLURM_CONF", slurmConf().toString()), Duration.ofSeconds(30));
+        this.installation = installation;
+        this.commands = new SlurmCommands(Optional.of(slurmConf()), Duration.ofSeconds(30), installation.bin());
+        this.runner = new CommandRunner(Map.of("SLURM_CONF", slurmConf().toString()), Duration.ofSeconds(30),
+                installation.bin());
     }
 
-    /** Why a local cluster cannot be started here (a missing command, not root), or empty when it can. */
+    /** Why a local cluster of Debian's Slurm cannot be started here (a missing command, not root), or empty. */
     public static Optional<String> unavailableReason() {
-        return unavailableReason(searchPath(), System.getProperty("user.name"));
+        return unavailableReason(SlurmInstallation.DEBIAN);
+    }
+
+    /** Why a local cluster of {@code installation} cannot be started here, or empty when it can. */
+    public static Optional<String> unavailableReason(SlurmInstallation installation) {
+        if (installation == SlurmInstallation.CURRENT && !installation.configured()) {
+            return Optional.of("no current Slurm release configured (set " + SlurmInstallation.PREFIX_PROPERTY + " or "
+                    + SlurmInstallation.PREFIX_VARIABLE + " to its prefix, e.g. " + SlurmInstallation.DEFAULT_PREFIX + ")");
+        }
+        if (installation == SlurmInstallation.CURRENT
+                && !java.nio.file.Files.isExecutable(installation.prefix().resolve("sbin").resolve("slurmctld"))) {
+            return Optional.of("no Slurm in " + installation.prefix() + " (build it there with build-slurm.sh, or set "
+                    + SlurmInstallation.PREFIX_PROPERTY + " or " + SlurmInstallation.PREFIX_VARIABLE + ")");
+        }
+        Optional<String> reason = unavailableReason(installation.directories(), System.getProperty("user.name"));
+        return installation == SlurmInstallation.DEBIAN ? reason : reason.map(r -> installation.describe()
+                + " cannot run: " + r.replace("install the Debian packages slurmctld slurmd slurm-client munge",
+                        "build it with build-slurm.sh PREFIX and set " + SlurmInstallation.PREFIX_PROPERTY));
+    }
+
+    /** The installation the cluster runs. */
+    public SlurmInstallation installation() {
+        return installation;
     }
 
     /**
@@ -83,12 +109,18 @@ public final class LocalSlurmCluster implements AutoCloseable {
      * (tests running side by side) can share one cluster, each in a partition of its own.
      */
     public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition) {
+        return start(dir, cpusPerNode, nodesPerPartition, SlurmInstallation.DEBIAN);
+    }
+
+    /** {@link #start(Path, int, Map)} with the daemons and commands of {@code installation}. */
+    public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
+            SlurmInstallation installation) {
         if (nodesPerPartition.isEmpty() || cpusPerNode < 1
                 || nodesPerPartition.values().stream().anyMatch(n -> n == null || n < 1)) {
             throw new IllegalArgumentException("a cluster needs partitions of at least one node and one CPU: "
                     + nodesPerPartition + " x " + cpusPerNode);
         }
-        unavailableReason().ifPresent(reason -> {
+        unavailableReason(installation).ifPresent(reason -> {
             throw new SlurmCommandException(List.of("slurmctld"), reason);
         });
         Map<String, List<String>> partitions = new java.util.LinkedHashMap<>();
@@ -102,12 +134,12 @@ public final class LocalSlurmCluster implements AutoCloseable {
         }
         new Munge().ensureRunning();
         LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(),
-                java.util.Collections.unmodifiableMap(partitions), cpusPerNode);
+                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation);
         cluster.writeConfig();
         try {
             cluster.startController();
             for (int i = 1; i <= cluster.nodes; i++) {
-                cluster.runner.launch(List.of(executable("slurmd").orElseThrow(), "-N", node(i), "-f",
+                cluster.runner.launch(List.of(installation.executable("slurmd").orElseThrow(), "-N", node(i), "-f",
                         cluster.slurmConf().toString()), cluster.dir.resolve("launch.log"));
             }
             cluster.awaitIdle();
@@ -187,7 +219,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
 
     /** Starts slurmctld, which recovers its jobs and reservations from the state directory. */
     public void startController() {
-        runner.launch(List.of(executable("slurmctld").orElseThrow(), "-f", slurmConf().toString()),
+        runner.launch(List.of(installation.executable("slurmctld").orElseThrow(), "-f", slurmConf().toString()),
                 dir.resolve("launch.log"));
     }
 

@@ -11,8 +11,8 @@ import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 
 /**
- * The one local Slurm cluster (real slurmctld and slurmd daemons) that every Slurm integration test of this JVM
- * shares: started by the first test that asks for it (a {@link LocalSlurmCluster} parameter, usually of a
+ * The one local Slurm cluster per installation ({@link OnSlurm}: real slurmctld and slurmd daemons) that every
+ * Slurm integration test of this JVM on that installation shares: started by the first test that asks for it (a {@link LocalSlurmCluster} parameter, usually of a
  * {@code @BeforeAll} method), stopped when the whole test run ends. Use with {@link SlurmRequired} first, so
  * nothing starts where Slurm cannot run.
  *
@@ -45,7 +45,8 @@ public final class SharedSlurmCluster implements ParameterResolver {
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         // the root context's store lives until the end of the run and closes the cluster then (it is AutoCloseable);
         // concurrent first callers wait for the one start
-        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(Running.class, type -> start(),
+        SlurmInstallation installation = SlurmRequired.installation(context);
+        return context.getRoot().getStore(NAMESPACE).getOrComputeIfAbsent(installation, i -> start(installation),
                 Running.class).cluster();
     }
 
@@ -62,7 +63,7 @@ public final class SharedSlurmCluster implements ParameterResolver {
         }
     }
 
-    private static Running start() {
+    private static Running start(SlurmInstallation installation) {
         Map<String, Integer> partitions = new LinkedHashMap<>();
         partitions.put(BACKEND, 2);
         partitions.put(OVERRUN, 2);
@@ -71,7 +72,8 @@ public final class SharedSlurmCluster implements ParameterResolver {
         partitions.put(KILL, 1);
         try {
             Path dir = Files.createTempDirectory("accord-slurm-it-");
-            return new Running(LocalSlurmCluster.start(dir.resolve("cluster"), CPUS_PER_NODE, partitions), dir);
+            return new Running(LocalSlurmCluster.start(dir.resolve("cluster"), CPUS_PER_NODE, partitions,
+                    installation), dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the shared Slurm cluster's directory", e);
         }

@@ -14,13 +14,14 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * and why. Use as {@code @ExtendWith(SlurmRequired.class)}.
  */
 public final class SlurmRequired implements ExecutionCondition {
-    private static final AtomicBoolean ANNOUNCED_IN_THIS_JVM = new AtomicBoolean();
+    private static final java.util.Map<SlurmInstallation, AtomicBoolean> ANNOUNCED_IN_THIS_JVM =
+            new java.util.concurrent.ConcurrentHashMap<>();
     private final Supplier<Optional<String>> detection;
     private final PrintStream out;
     private final AtomicBoolean announced;
 
     public SlurmRequired() {
-        this(LocalSlurmCluster::unavailableReason, System.out, ANNOUNCED_IN_THIS_JVM);
+        this(LocalSlurmCluster::unavailableReason, System.out, new AtomicBoolean());
     }
 
     SlurmRequired(Supplier<Optional<String>> detection, PrintStream out, AtomicBoolean announced) {
@@ -29,9 +30,25 @@ public final class SlurmRequired implements ExecutionCondition {
         this.announced = announced;
     }
 
+    /**
+     * Enabled where the class's {@link OnSlurm} installation can run a cluster; else disabled, and the first
+     * class of each installation to be skipped in this JVM prints one line naming the version that did not run.
+     */
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-        return evaluate();
+        SlurmInstallation installation = installation(context);
+        if (installation == SlurmInstallation.DEBIAN) {
+            return new SlurmRequired(LocalSlurmCluster::unavailableReason, out,
+                    ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean())).evaluate();
+        }
+        return new SlurmRequired(() -> LocalSlurmCluster.unavailableReason(installation), out,
+                ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean())).evaluate();
+    }
+
+    /** The installation a test class asks for ({@link OnSlurm}), Debian's by default. */
+    static SlurmInstallation installation(ExtensionContext context) {
+        return context.getTestClass().flatMap(c -> org.junit.platform.commons.support.AnnotationSupport
+                .findAnnotation(c, OnSlurm.class)).map(OnSlurm::value).orElse(SlurmInstallation.DEBIAN);
     }
 
     /** Enabled where Slurm can run; else disabled, announcing it once. */
