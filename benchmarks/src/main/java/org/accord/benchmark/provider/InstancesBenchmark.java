@@ -62,11 +62,7 @@ public final class InstancesBenchmark {
     static final double THROUGHPUT_TARGET = 0.5;
     static final int LIVE_NODES = 1024;
     private static final Duration START_LIMIT = Duration.ofSeconds(180);
-    private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
-    /** The in-process providers' own INFO lines (java.util.logging); held strongly, as JUL keeps loggers weakly. */
-    private static final java.util.logging.Logger PROVIDER_LOG = java.util.logging.Logger.getLogger("org.accord.provider");
-    private static final List<String> CHILD_JAVA_OPTIONS = List.of("-Xmx512m",
-            "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+    private static final List<String> CHILD_JAVA_OPTIONS = List.of("-Xmx512m");
 
     /** Run parameters. */
     record Options(int warmup, double warmupSeconds, int calls, int clients, double seconds, int kills,
@@ -119,11 +115,6 @@ public final class InstancesBenchmark {
 
     public static void main(String[] args) {
         System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
-        if (System.getProperty(LOG_LEVEL) == null) {
-            // every client proxy and provider start would log at INFO between the figures
-            System.setProperty(LOG_LEVEL, "warn");
-        }
-        PROVIDER_LOG.setLevel(java.util.logging.Level.WARNING);
         LibraryLogs.quiet();
         Options options;
         try {
