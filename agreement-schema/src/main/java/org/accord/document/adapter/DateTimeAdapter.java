@@ -78,14 +78,14 @@ public final class DateTimeAdapter extends XmlAdapter<String, Instant> {
         }
         BigInteger year = calendar.getEonAndYear();
         if (year.compareTo(BigInteger.valueOf(MIN_YEAR)) < 0 || year.compareTo(BigInteger.valueOf(MAX_YEAR)) > 0) {
-            throw new IllegalArgumentException("'" + text + "' is an xs:dateTime beyond the years " + MIN_YEAR
+            throw new UnreadableValueException("'" + text + "' is an xs:dateTime beyond the years " + MIN_YEAR
                     + " to " + MAX_YEAR);
         }
         try {
             int xsdYear = year.intValueExact();
             return instant(calendar, xsdYear < 0 ? xsdYear + 1 : xsdYear);
         } catch (java.time.DateTimeException e) {
-            throw new IllegalArgumentException("'" + text + "' is not an xs:dateTime: " + e.getMessage(), e);
+            throw new UnreadableValueException("'" + text + "' is not an xs:dateTime: " + e.getMessage(), e);
         }
     }
 

@@ -8,6 +8,7 @@ import jakarta.xml.bind.ValidationEventHandler;
 import jakarta.xml.bind.ValidationEventLocator;
 
 import org.accord.agreement.FaultReason;
+import org.accord.document.adapter.UnreadableValueException;
 import org.apache.cxf.interceptor.Fault;
 
 /**
@@ -15,8 +16,9 @@ import org.apache.cxf.interceptor.Fault;
  * every problem stops the read, as JAXB's default handler does; one that is not a schema message (JAXB could
  * not convert a text to its Java type, e.g. {@code 1e308} or a 400-digit number for an {@code int}) becomes a
  * caller's fault that names the value and its line and column, instead of the Java exception's text
- * ({@code For input string: "1e308"}); a date of a year beyond those {@code java.time} holds is named with
- * {@code DateTimeAdapter}'s sentence.
+ * ({@code For input string: "1e308"}); a value Accord's adapters refuse (a date of a year beyond
+ * {@code java.time}, a value outside an enumeration) is named with their sentence
+ * ({@link UnreadableValueException}).
  */
 final class ValueConversionHandler implements ValidationEventHandler {
 
@@ -41,8 +43,8 @@ final class ValueConversionHandler implements ValidationEventHandler {
             return "a value is not a number of the type its element requires (too large, or not an integer)";
         }
         for (Throwable cause = linked; cause != null; cause = cause.getCause()) {
-            if (cause instanceof IllegalArgumentException && String.valueOf(cause.getMessage()).contains("xs:dateTime")) {
-                return "the value " + cause.getMessage();
+            if (cause instanceof UnreadableValueException unreadable) {
+                return unreadable.getMessage();
             }
         }
         return "a value cannot be read as the type its element requires";

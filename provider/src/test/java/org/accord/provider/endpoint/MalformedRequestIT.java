@@ -149,6 +149,16 @@ class MalformedRequestIT {
         assertServing();
     }
 
+    @Test
+    void namesAValueOutsideAnEnumerationWithTheValuesAllowed() {
+        String maybe = Offers.librasla("maybe").replace("<accord:DeadlineType>SOFT<", "<accord:DeadlineType>MAYBE<");
+
+        HttpResponse<String> answer = Clients.post(factoryUrl, Clients.createEnvelope(maybe));
+
+        assertThat(answer.body()).contains("<faultcode>soap:Client</faultcode>").contains("INVALID_OFFER</")
+                .contains("accord:DeadlineType 'MAYBE' is not one of HARD, SOFT").doesNotContainIgnoringCase("missing");
+    }
+
     private static Handler recorder(List<LogRecord> logged) {
         Handler handler = new Handler() {
             @Override

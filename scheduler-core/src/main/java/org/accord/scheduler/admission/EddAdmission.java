@@ -94,7 +94,8 @@ public final class EddAdmission implements AdmissionPolicy {
             return new AdmissionDecision.Accepted(job.id(), List.of(best.node().id()), due);
         }
         return new AdmissionDecision.Rejected(job.id(), "no machine of " + nodes.size()
-                + " completes the job and its accepted jobs by their deadlines under EDD (deadline " + due + ")");
+                + " completes the job and its accepted jobs by their deadlines under EDD (deadline "
+                + SpaceSharedFit.seconds(due - now) + " from now)");
     }
 
     /**

@@ -53,7 +53,8 @@ public final class FcfsQueueBidAdmission implements AdmissionPolicy {
                 .max().orElse(now);
         if (chosen.size() < job.processors() || job.dueTime() < done - 1e-9) {
             return new AdmissionDecision.Rejected(job.id(), "queued first come, first served, job " + job.id()
-                    + " would finish at " + done + ", after its due time " + job.dueTime());
+                    + " would finish " + SpaceSharedFit.seconds(done - now) + " from now, "
+                    + SpaceSharedFit.seconds(done - job.dueTime()) + " after its due time");
         }
         return new AdmissionDecision.Accepted(job.id(), chosen.stream().map(i -> nodes.get(i).node().id()).toList(),
                 job.dueTime());

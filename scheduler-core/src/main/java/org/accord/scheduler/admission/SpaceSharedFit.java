@@ -43,7 +43,17 @@ final class SpaceSharedFit {
         return fits ? Optional.of(chosen) : Optional.empty();
     }
 
+    /**
+     * Why no nodes fit: the deadline as seconds from {@code now}, since the core's times count from an origin
+     * only the caller knows (the provider's from the Unix epoch, a simulation's from its start).
+     */
     static String whyNot(SlaJob job, double now) {
-        return "no " + job.processors() + " free processors that finish it within its deadline at time " + now;
+        return "no " + job.processors() + " free processors that finish it within its deadline, "
+                + seconds(job.dueTime() - now) + " from now";
+    }
+
+    /** A duration as {@code 1234.5 s}: whole seconds and one decimal, never an exponent. */
+    static String seconds(double duration) {
+        return String.format(java.util.Locale.ROOT, "%.1f s", duration);
     }
 }

@@ -93,12 +93,23 @@ public final class OnlinePlanner {
         Frame frame = grid.frame();
         boolean feasible = SinglePassPacker.bestFit(new SlotGrid(frame), newcomer, nowSlot, newcomer.latestFinish()).isPresent();
         RejectionReason reason = feasible ? RejectionReason.NO_CAPACITY : RejectionReason.INFEASIBLE;
+        double now = frame.hoursAt(nowSlot);
         String detail = feasible
                 ? newcomer.id() + ": no CPU count in [" + newcomer.cpus().min() + ", " + newcomer.cpus().max()
-                        + "] fits next to the accepted reservations by T_F = " + newcomer.latestFinish()
-                : newcomer.id() + ": no CPU count in its range fits the window [" + Math.max(newcomer.earliestStart(),
-                        frame.hoursAt(nowSlot)) + ", " + newcomer.latestFinish() + "] on " + frame.processors() + " processors";
+                        + "] fits next to the accepted reservations by its T_F, " + hours(newcomer.latestFinish() - now)
+                        + " from now"
+                : newcomer.id() + ": no CPU count in its range fits its window, from " + hours(Math.max(
+                        newcomer.earliestStart(), now) - now) + " to " + hours(newcomer.latestFinish() - now)
+                        + " from now, on " + frame.processors() + " processors";
         return new PlanDecision.Rejected(reason, detail, counter(grid, newcomer, nowSlot));
+    }
+
+    /**
+     * A span of the plan's hours as {@code 6.0 h}: rejections name times relative to now, since the plan's hours
+     * count from an origin only the caller knows.
+     */
+    private static String hours(double span) {
+        return String.format(java.util.Locale.ROOT, "%.2f h", span);
     }
 
     private static Optional<CounterProposal> counter(SlotGrid grid, PlanningRequest request, int nowSlot) {

@@ -86,7 +86,7 @@ class OnlinePlannerTest {
         PlanDecision decision = planner.tryAdmit(plan, rigid("second", 0, 6, 1, 4), 0);
 
         assertThat(decision).isEqualTo(new PlanDecision.Rejected(RejectionReason.NO_CAPACITY,
-                "second: no CPU count in [1, 1] fits next to the accepted reservations by T_F = 6.0",
+                "second: no CPU count in [1, 1] fits next to the accepted reservations by its T_F, 6.00 h from now",
                 Optional.of(new CounterProposal(1, 4.0, 4.0, 8.0))));
     }
 

@@ -52,7 +52,7 @@ class GreedyBackfillingTest {
         SimulationResult r = Simulation.run(stream(), new FcfsBidAdmission(), TWO_NODES);
         assertThat(r.metrics().jobsAccepted()).isEqualTo(1);
         assertThat(((SimulatedOutcome.Refused) outcome(r, "d")).reason())
-                .isEqualTo("no 2 free processors that finish it within its deadline at time 30.0");
+                .isEqualTo("no 2 free processors that finish it within its deadline, 400.0 s from now");
     }
 
     @Test

@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -69,7 +71,22 @@ class SlurmDetectionTest {
         assertThat(second.evaluate().isDisabled()).isTrue();
         List<String> lines = printed.toString(StandardCharsets.UTF_8).lines().toList();
         assertThat(lines).hasSize(1);
-        assertThat(lines.get(0)).startsWith("[WARNING] SLURM TESTS DID NOT RUN: Slurm is not installed (missing slurmctld");
+        assertThat(lines.get(0)).startsWith("[WARNING] SLURM 22.05 TESTS DID NOT RUN: Slurm is not installed (missing slurmctld");
+    }
+
+    @Test
+    void withoutAPrefixTheTestsOnTheCurrentReleaseSayInOneLineThatThatVersionDidNotRun() {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
+        AtomicBoolean announced = new AtomicBoolean();
+        Supplier<Optional<String>> noPrefix = () -> Optional.of("no current Slurm release configured");
+
+        new SlurmRequired(noPrefix, out, announced, SlurmInstallation.CURRENT).evaluate();
+        new SlurmRequired(noPrefix, out, announced, SlurmInstallation.CURRENT).evaluate();
+
+        assertThat(printed.toString(StandardCharsets.UTF_8).lines().toList()).singleElement().asString()
+                .startsWith("[WARNING] SLURM 25.11.7 TESTS DID NOT RUN: no current Slurm release configured.")
+                .contains(".ci/run");
     }
 
     @Test

@@ -68,8 +68,9 @@ import org.accord.provider.execution.Work;
  *       live agreement whose job Slurm no longer lists and whose latest finish has passed is reported Failed.</li>
  *   <li><b>Slurm unreachable</b>: admitted work is queued and submitted (and events reported, with Slurm's real
  *       times) as soon as slurmctld answers again; the provider keeps answering reads meanwhile. An agreement
- *       admitted during the outage whose job can then no longer end in time is ended DEADLINE by Slurm and so
- *       Violated: the provider does not promise more than Slurm delivers.</li>
+ *       admitted during the outage whose job can then no longer end in time is ended DEADLINE by Slurm (22.05)
+ *       or refused by {@code sbatch} ("Requested time limit is invalid", 23.11 on) and so Violated: the provider
+ *       does not promise more than Slurm delivers.</li>
  * </ul>
  *
  * <p>Admission policies: Slurm gives each job whole cores for itself. The proportional-share policies

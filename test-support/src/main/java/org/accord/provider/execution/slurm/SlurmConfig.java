@@ -40,7 +40,11 @@ final class SlurmConfig {
             .append("MessageTimeout=5\n")
             .append("JobCompType=jobcomp/filetxt\nJobCompLoc=").append(dir.resolve("jobcomp.log")).append('\n');
         for (int i = 1; i <= nodes; i++) {
-            conf.append("NodeName=").append(LocalSlurmCluster.node(i)).append(" NodeHostname=").append(host)
+            // each node its own NodeHostname (its name; NodeAddr is what is dialled): a Slurm built without
+            // --enable-multiple-slurmd (SchedMD's default, unlike Debian's package) drops every node whose
+            // NodeHostname repeats from its address table, and a drained node then never answers a ping again
+            conf.append("NodeName=").append(LocalSlurmCluster.node(i)).append(" NodeHostname=")
+                .append(LocalSlurmCluster.node(i))
                 .append(" NodeAddr=127.0.0.1 Port=").append(ports.get(1 + i)).append(" CPUs=").append(cpus)
                 .append(" Boards=1 SocketsPerBoard=1 CoresPerSocket=").append(cpus)
                 .append(" ThreadsPerCore=1 RealMemory=1000 State=UNKNOWN\n");

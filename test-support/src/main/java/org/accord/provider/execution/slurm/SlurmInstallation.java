@@ -23,6 +23,8 @@ public enum SlurmInstallation {
     public static final String PREFIX_PROPERTY = "accord.slurm.prefix";
     /** The environment variable naming it when the property is not set. */
     public static final String PREFIX_VARIABLE = "ACCORD_SLURM_PREFIX";
+    /** The current release {@code .ci/run} builds and the tests are run against. */
+    public static final String CURRENT_RELEASE = "25.11.7";
     /** Where {@code .ci/run} builds it. */
     public static final String DEFAULT_PREFIX = "/opt/slurm-25.11.7";
 
@@ -54,6 +56,11 @@ public enum SlurmInstallation {
     public boolean configured() {
         String configured = System.getProperty(PREFIX_PROPERTY, System.getenv(PREFIX_VARIABLE));
         return this == DEBIAN || (configured != null && !configured.isBlank());
+    }
+
+    /** The release the tests expect of this installation, for the line saying they did not run. */
+    public String release() {
+        return this == DEBIAN ? "22.05" : CURRENT_RELEASE;
     }
 
     /** The installation in words, for messages. */

@@ -19,15 +19,22 @@ public final class SlurmRequired implements ExecutionCondition {
     private final Supplier<Optional<String>> detection;
     private final PrintStream out;
     private final AtomicBoolean announced;
+    private final SlurmInstallation installation;
 
     public SlurmRequired() {
         this(LocalSlurmCluster::unavailableReason, System.out, new AtomicBoolean());
     }
 
     SlurmRequired(Supplier<Optional<String>> detection, PrintStream out, AtomicBoolean announced) {
+        this(detection, out, announced, SlurmInstallation.DEBIAN);
+    }
+
+    SlurmRequired(Supplier<Optional<String>> detection, PrintStream out, AtomicBoolean announced,
+            SlurmInstallation installation) {
         this.detection = detection;
         this.out = out;
         this.announced = announced;
+        this.installation = installation;
     }
 
     /**
@@ -37,12 +44,8 @@ public final class SlurmRequired implements ExecutionCondition {
     @Override
     public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
         SlurmInstallation installation = installation(context);
-        if (installation == SlurmInstallation.DEBIAN) {
-            return new SlurmRequired(LocalSlurmCluster::unavailableReason, out,
-                    ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean())).evaluate();
-        }
         return new SlurmRequired(() -> LocalSlurmCluster.unavailableReason(installation), out,
-                ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean())).evaluate();
+                ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean()), installation).evaluate();
     }
 
     /** The installation a test class asks for ({@link OnSlurm}), Debian's by default. */
@@ -58,8 +61,10 @@ public final class SlurmRequired implements ExecutionCondition {
             return ConditionEvaluationResult.enabled("Slurm is installed");
         }
         if (announced.compareAndSet(false, true)) {
-            out.println("[WARNING] SLURM TESTS DID NOT RUN: " + reason.get()
-                    + ". Run .ci/run (it installs the packages) to run them.");
+            out.println("[WARNING] SLURM " + installation.release() + " TESTS DID NOT RUN: " + reason.get() + ". "
+                    + (installation == SlurmInstallation.DEBIAN ? "Run .ci/run (it installs the packages) to run them."
+                            : "Run .ci/run (it builds " + SlurmInstallation.CURRENT_RELEASE + " into "
+                            + SlurmInstallation.DEFAULT_PREFIX + " and points the tests at it) to run them."));
         }
         return ConditionEvaluationResult.disabled("Slurm tests did not run: " + reason.get());
     }
