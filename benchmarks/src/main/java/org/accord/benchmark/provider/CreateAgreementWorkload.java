@@ -70,10 +70,6 @@ final class CreateAgreementWorkload {
         });
     }
 
-    int accepted() {
-        return accepted.get();
-    }
-
     String counts() {
         return name + " answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
     }
