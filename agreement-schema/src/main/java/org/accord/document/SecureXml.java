@@ -23,6 +23,14 @@ import org.xml.sax.helpers.DefaultHandler;
 final class SecureXml {
 
     private static final String DISALLOW_DOCTYPE = "http://apache.org/xml/features/disallow-doctype-decl";
+    private static final String MAX_ELEMENT_DEPTH = "http://www.oracle.com/xml/jaxp/properties/maxElementDepth";
+
+    /**
+     * Deepest element nesting a document may have, as CXF allows a SOAP message by default: the event handlers
+     * and JAXB walk a tree recursively, and a document of 10,000 nested elements made that overflow the stack
+     * (issue #34's fuzz). Offers nest a few tens of levels.
+     */
+    static final int MAX_DEPTH = 100;
 
     /**
      * Configured once: looking a factory up is costly (a service-loader search on every call). A factory is
@@ -51,6 +59,7 @@ final class SecureXml {
                 throw new SAXException("external entity refused: " + systemId);
             });
             reader.setErrorHandler(new Silent());
+            reader.setProperty(MAX_ELEMENT_DEPTH, MAX_DEPTH);
             return reader;
         } catch (ParserConfigurationException | SAXException e) {
             throw new IllegalStateException("the JDK's XML parser does not support secure parsing", e);
@@ -96,6 +105,9 @@ final class SecureXml {
         String message = String.valueOf(e.getMessage());
         if (message.contains("DOCTYPE") || message.contains("disallow-doctype-decl")) {
             return "DOCTYPE declarations are not allowed (Accord never resolves DTDs or external entities)";
+        }
+        if (message.contains("maxElementDepth")) {
+            return "elements nested deeper than " + MAX_DEPTH + " levels";
         }
         return "malformed XML: " + message;
     }

@@ -57,6 +57,19 @@ class SecureReadingTest {
     }
 
     @Test
+    void refusesElementsNestedDeeperThanTheLimitNamingItInsteadOfOverflowingTheStack() {
+        String xml = "<a>".repeat(10_000) + "</a>".repeat(10_000);
+
+        DocumentException e = catchThrowableOfType(DocumentException.class,
+                () -> documents.read(xml.getBytes(StandardCharsets.UTF_8), "deep.xml"));
+
+        assertThat(e.problems()).singleElement().satisfies(p -> {
+            assertThat(p.message()).contains("elements nested deeper than 100 levels");
+            assertThat(p.line()).isEqualTo(1);
+        });
+    }
+
+    @Test
     void neverFetchesAnExternalDtdOrParameterEntity() {
         String xml = offerWithDoctype("<!ENTITY % remote SYSTEM \"" + url() + "/dtd\"> %remote;", "x");
 

@@ -9,9 +9,10 @@ import org.accord.benchmark.intake.IntakeBenchmark;
 import org.accord.benchmark.provider.FairnessBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
+import org.accord.benchmark.provider.ProviderRecoveryBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
 import org.accord.benchmark.scheduler.HeuristicsBenchmark;
-import org.accord.benchmark.store.RecoveryBenchmark;
+import org.accord.benchmark.store.StoreRecoveryBenchmark;
 import org.accord.benchmark.store.StoreBenchmark;
 import org.accord.benchmark.term.TermBenchmark;
 import org.accord.benchmark.slurm.SlurmLatencyBenchmark;
@@ -51,8 +52,10 @@ final class BenchCommand implements Runnable {
                 ProviderBenchmark::main),
         STORE("store", "CPU per agreement of the journaled store (create, two updates, flush into H2) vs plain writes"
                 + " of the document", StoreBenchmark::main),
-        RECOVERY("recovery", "opening the journaled store after its JVM was killed (journal replayed) vs after a clean close",
-                RecoveryBenchmark::main),
+        RECOVERY("recovery", "the provider command ready again after kill -9 under the provider benchmark's creates"
+                + " vs a fresh start", ProviderRecoveryBenchmark::main),
+        STORE_RECOVERY("store-recovery", "opening the journaled store after its JVM was killed (journal replayed) vs"
+                + " after a clean close", StoreRecoveryBenchmark::main),
         INTAKE("intake", "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer",
                 IntakeBenchmark::main),
         FAIRNESS("fairness", "issue #34's flood: bob's 8 creates while alice floods, and alice alone, with fair share vs"
@@ -86,7 +89,7 @@ final class BenchCommand implements Runnable {
     }
 
     @Parameters(index = "0", paramLabel = "NAME",
-            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, intake, fairness, hostile")
+            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, store-recovery, intake, fairness, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

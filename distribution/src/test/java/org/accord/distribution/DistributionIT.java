@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -155,6 +156,17 @@ class DistributionIT {
         Result none = run(missing, "no java");
         assertThat(none.exit).isEqualTo(1);
         assertThat(none.err).startsWith("accord: java not found: install a Java 17 (or newer) runtime");
+    }
+
+    @Test
+    void launcherPassesShellcheck() throws Exception {
+        Path shellcheck = Path.of("/usr/bin/shellcheck");
+        if (!Files.isExecutable(shellcheck)) {
+            System.out.println("DistributionIT: shellcheck is not installed (Debian's shellcheck): bin/accord was not checked");
+            Assumptions.abort("shellcheck is not installed");
+        }
+        Result check = run(new ProcessBuilder(shellcheck.toString(), home.resolve("bin/accord").toString()), "shellcheck");
+        assertThat(check.exit).as(check.out + check.err).isZero();
     }
 
     private static Result client(Path work, String... args) throws Exception {

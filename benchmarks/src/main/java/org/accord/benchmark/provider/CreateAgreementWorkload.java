@@ -59,6 +59,14 @@ final class CreateAgreementWorkload {
         return name + " answers: " + accepted.get() + " agreements, " + rejected.get() + " REJECTED faults";
     }
 
+    int accepted() {
+        return accepted.get();
+    }
+
+    int rejected() {
+        return rejected.get();
+    }
+
     private void call(AgreementFactory factory, AgreementType request) {
         request.setName("bench-" + sequence.incrementAndGet());
         try {

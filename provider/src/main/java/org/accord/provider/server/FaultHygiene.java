@@ -232,8 +232,19 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             super(Phase.PRE_INVOKE);
         }
 
+        /**
+         * Marks the request invoked, unless its Body named no operation (an empty {@code soap:Body}): CXF would
+         * then fail inside the invoker ("Invocation without a binding operation") with a server fault; that is the
+         * caller's error, refused as INVALID_REQUEST.
+         */
         @Override
         public void handleMessage(Message message) {
+            if (message.getExchange().getBindingOperationInfo() == null) {
+                Fault fault = new Fault(new RefusedRequest(FaultReason.INVALID_REQUEST,
+                        "the SOAP Body holds no operation element"));
+                fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
+                throw fault;
+            }
             message.getExchange().put(INVOKED, Boolean.TRUE);
         }
     }

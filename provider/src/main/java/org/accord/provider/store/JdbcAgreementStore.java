@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongConsumer;
@@ -141,10 +142,26 @@ public final class JdbcAgreementStore implements AgreementStore {
      * ids in {@code newIds} are known not to be stored yet and are inserted straight away.
      */
     public void writeAll(Collection<EncodedRecord> records, Set<String> newIds) {
-        if (records.isEmpty()) {
+        writeAll(records, newIds, OptionalLong.empty());
+    }
+
+    /**
+     * {@link #writeAll(Collection, Set)}, and in the same transaction, if given, sets the journal mark: the number of
+     * the last journal segment whose writes the database holds once this commits (see {@link #journalMark()}). With
+     * no record to write, only the mark is written.
+     */
+    public void writeAll(Collection<EncodedRecord> records, Set<String> newIds, OptionalLong journalMark) {
+        if (records.isEmpty() && journalMark.isEmpty()) {
             return;
         }
         transactions.inTransaction("write " + records.size() + " journaled agreements", c -> {
+            if (journalMark.isPresent()) {
+                try (PreparedStatement mark = c.prepareStatement(
+                        "UPDATE accord_journal_mark SET segment = ? WHERE mark_id = 0")) {
+                    mark.setLong(1, journalMark.getAsLong());
+                    mark.executeUpdate();
+                }
+            }
             // one statement of each kind for the whole batch, the inserts sent as one JDBC batch
             try (PreparedStatement insert = c.prepareStatement(AgreementRows.INSERT);
                     PreparedStatement update = c.prepareStatement(AgreementRows.UPDATE)) {
@@ -183,6 +200,19 @@ public final class JdbcAgreementStore implements AgreementStore {
                 }
             }
             return updated;
+        });
+    }
+
+    /**
+     * The journal mark the latest committed {@link #writeAll(Collection, Set, OptionalLong)} set: every write of the
+     * journal segments numbered up to it is in this database (0 when none was set).
+     */
+    public long journalMark() {
+        return transactions.autoCommit("read the journal mark", c -> {
+            try (Statement statement = c.createStatement();
+                    ResultSet rows = statement.executeQuery("SELECT segment FROM accord_journal_mark WHERE mark_id = 0")) {
+                return rows.next() ? rows.getLong(1) : 0L;
+            }
         });
     }
 

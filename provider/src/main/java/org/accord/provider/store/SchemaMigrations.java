@@ -47,7 +47,7 @@ final class SchemaMigrations {
     static final int OFFER_LOCK_STRIPES = 256;
 
     /** The newest schema version of this release. */
-    static final int LATEST = 3;
+    static final int LATEST = 4;
 
     private static final String LOCATION = "classpath:org/accord/provider/store/migration";
 

@@ -81,6 +81,14 @@ class FaultHygieneIT {
     }
 
     @Test
+    void anEmptyBodyNamingNoOperationIsTheCallersError() {
+        HttpResponse<String> answer = Clients.post(base + "/AgreementFactory", envelope(""));
+
+        assertClientFault(answer, "INVALID_REQUEST");
+        assertThat(answer.body()).contains("no operation element");
+    }
+
+    @Test
     void aHugeAgreementIdIsNotEchoedBack() {
         String id = "x".repeat(900 * 1024);
 

@@ -1,12 +1,14 @@
 package org.accord.provider.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Exchange;
 import org.apache.cxf.message.ExchangeImpl;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.message.MessageImpl;
+import org.apache.cxf.service.model.BindingOperationInfo;
 import org.junit.jupiter.api.Test;
 
 class FaultHygieneTest {
@@ -14,7 +16,7 @@ class FaultHygieneTest {
     @Test
     void anUntypedFailureAfterTheEndpointWasReachedIsTheProvidersWithoutJavaText() {
         Message message = faultMessage(new Fault(new IllegalStateException("java.lang.NullPointerException: boom")));
-        new FaultHygiene.Invoked().handleMessage(message);
+        invoked(message);
 
         new FaultHygiene("AgreementFactory").handleMessage(message);
 
@@ -40,7 +42,7 @@ class FaultHygieneTest {
     void theCoresRefusalOutsideATypedFaultIsStillTheCallersWithItsReasonCode() {
         Message message = faultMessage(new Fault(new org.accord.provider.fault.FaultException(
                 org.accord.agreement.FaultReason.UNKNOWN_AGREEMENT, "no agreement has the id 'x'")));
-        new FaultHygiene.Invoked().handleMessage(message);
+        invoked(message);
 
         new FaultHygiene("PendingAgreements").handleMessage(message);
 
@@ -57,6 +59,25 @@ class FaultHygieneTest {
         assertThat(FaultHygiene.truncate("short words stay as they are")).isEqualTo("short words stay as they are");
         assertThat(FaultHygiene.truncate("ab ".repeat(10_000))).hasSizeLessThan(FaultHygiene.MAX_TEXT + 64)
                 .endsWith(" more characters, cut]");
+    }
+
+    @Test
+    void aRequestWhoseBodyNamedNoOperationIsRefusedAsTheCallersErrorBeforeTheInvoker() {
+        Message message = new MessageImpl();
+        message.setExchange(new ExchangeImpl());
+
+        assertThatThrownBy(() -> new FaultHygiene.Invoked().handleMessage(message))
+                .isInstanceOfSatisfying(Fault.class, f -> {
+                    assertThat(f.getFaultCode()).isEqualTo(Fault.FAULT_CODE_CLIENT);
+                    assertThat(f.getCause()).isInstanceOf(RefusedRequest.class)
+                            .hasMessage("the SOAP Body holds no operation element");
+                });
+    }
+
+    /** The request reached the endpoint: CXF identified its operation, and the invoker ran. */
+    private static void invoked(Message message) {
+        message.getExchange().put(BindingOperationInfo.class, new BindingOperationInfo());
+        new FaultHygiene.Invoked().handleMessage(message);
     }
 
     private static Message faultMessage(Fault fault) {

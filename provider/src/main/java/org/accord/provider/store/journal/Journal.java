@@ -52,6 +52,14 @@ final class Journal implements AutoCloseable {
 
     /** The journal in {@code directory}, created if missing; new appends go to a new segment. */
     static Journal open(Path directory) {
+        return open(directory, 0);
+    }
+
+    /**
+     * {@link #open(Path)} whose new segments are numbered after {@code floor} too: after the database's journal
+     * mark, so that no new segment takes the number of one the mark already covers (a clean stop deletes them all).
+     */
+    static Journal open(Path directory, long floor) {
         try {
             Files.createDirectories(directory);
         } catch (IOException e) {
@@ -59,7 +67,7 @@ final class Journal implements AutoCloseable {
         }
         List<Path> existing = segments(directory);
         long last = existing.isEmpty() ? 0 : number(existing.get(existing.size() - 1));
-        return new Journal(directory, last + 1);
+        return new Journal(directory, Math.max(last, floor) + 1);
     }
 
     /** The segment files in {@code directory}, oldest first. */
@@ -180,7 +188,8 @@ final class Journal implements AutoCloseable {
         }
     }
 
-    private static long number(Path segment) {
+    /** A segment's number, from its name. */
+    static long number(Path segment) {
         String name = segment.getFileName().toString();
         try {
             return Long.parseLong(name.substring(0, name.length() - SUFFIX.length()));

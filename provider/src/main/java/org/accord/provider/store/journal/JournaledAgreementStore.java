@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -27,6 +28,7 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -88,14 +90,15 @@ public final class JournaledAgreementStore implements AgreementStore {
 
     /**
      * Agreements with journaled writes waiting for the database above which a new write first waits for a
-     * flush: the bound on what the store holds in memory when writes outrun the flusher (not on the journal a
-     * restart replays, which spans {@value #RETAINED_FLUSHES} flushes however large). A provider admitting
-     * 1,700 agreements a second (3 writes each, coalesced per agreement) keeps a few hundred waiting;
-     * 20,000 records are about 100 MB of documents and their fields. A writer still waiting after
+     * flush: the bound on what the store holds in memory when writes outrun the flusher, and on what a restart
+     * after kill -9 replays (the writes after the database's journal mark are those not yet flushed, at most about
+     * this many agreements' latest versions). A provider admitting 1,700 agreements a second (3 writes each,
+     * coalesced per agreement) keeps a few hundred waiting, so the limit bites only when the flusher has fallen
+     * seconds behind; replaying 4,000 records takes about a second. A writer still waiting after
      * {@value #ROOM_WAIT_SECONDS} s (the database refuses every flush) gets a {@link StoreException}, and its
      * write is not made.
      */
-    static final int DEFAULT_MAX_UNFLUSHED = 20_000;
+    static final int DEFAULT_MAX_UNFLUSHED = 4_000;
 
     /** Longest a write waits for the flusher to make room. */
     static final long ROOM_WAIT_SECONDS = 10;
@@ -149,14 +152,16 @@ public final class JournaledAgreementStore implements AgreementStore {
     /** The journal segments of the latest committed flushes, oldest first (guarded by itself). */
     private final Deque<List<Path>> committedSegments = new ArrayDeque<>();
     private final Set<Path> retainedSegments = new HashSet<>();
+    private final int replayedSegments;
 
-    private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, List<Path> recovered,
+    private JournaledAgreementStore(JdbcAgreementStore database, Journal journal, Recovery recovered,
             Duration flushPeriod, long filterKeys, int maxUnflushed, Duration roomWait) {
         this.database = database;
+        this.replayedSegments = recovered.replayed();
         this.journal = journal;
         this.maxUnflushed = maxUnflushed;
         this.roomWait = roomWait;
-        retire(recovered);
+        retire(recovered.segments());
         this.keys = storedKeys(database, filterKeys);
         this.flusher = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "accord-store-flusher");
@@ -190,8 +195,9 @@ public final class JournaledAgreementStore implements AgreementStore {
             Duration roomWait) {
         JdbcAgreementStore database = JdbcAgreementStore.open(StoreLocation.embedded(dataDir));
         try {
-            Journal journal = Journal.open(dataDir.resolve(JOURNAL_DIR));
-            List<Path> recovered = recover(database, journal);
+            long mark = database.journalMark();
+            Journal journal = Journal.open(dataDir.resolve(JOURNAL_DIR), mark);
+            Recovery recovered = recover(database, journal, mark);
             return new JournaledAgreementStore(database, journal, recovered, flushPeriod, filterKeys, maxUnflushed,
                     roomWait);
         } catch (RuntimeException e) {
@@ -333,7 +339,7 @@ public final class JournaledAgreementStore implements AgreementStore {
         }
         flushes.writeLock().lock();
         try {
-            database.writeAll(snapshot.values(), creates);
+            database.writeAll(snapshot.values(), creates, lastNumber(sealed));
             lastFlushed = snapshot;
             unflushedCreates.removeAll(creates);
             snapshot.forEach((id, encoded) -> {
@@ -364,6 +370,11 @@ public final class JournaledAgreementStore implements AgreementStore {
                 old.forEach(retainedSegments::remove);
             }
         }
+    }
+
+    /** Number of journal segments the opening of this store read and replayed (tests). */
+    int replayedSegments() {
+        return replayedSegments;
     }
 
     /** Number of journal segments kept after the flush that covered them (tests). */
@@ -405,27 +416,41 @@ public final class JournaledAgreementStore implements AgreementStore {
         database.close();
     }
 
+    /** The number of the newest of these segments, empty if there are none. */
+    private static OptionalLong lastNumber(List<Path> segments) {
+        return segments.stream().mapToLong(Journal::number).max();
+    }
+
     /**
      * Writes the journal a stopped provider left into the database and returns its segments, which are kept
-     * like a flush's. A record whose stored row changed later than the journaled version (a segment kept after
-     * its flush, then a later write flushed) is kept.
+     * like a flush's. Only the segments after the database's journal mark are read: the database holds the
+     * writes of those up to it, since the mark is committed with the flush that moved them (a database that lost
+     * its last commits after a kill lost their marks too, so its mark is older and more is replayed). A record
+     * whose stored row changed later than the journaled version is kept. The replay moves the mark past the
+     * segments it read, in its own transaction.
      */
-    private static List<Path> recover(JdbcAgreementStore database, Journal journal) {
+    private static Recovery recover(JdbcAgreementStore database, Journal journal, long mark) {
         List<Path> segments = journal.seal();
         if (segments.isEmpty()) {
-            return segments;
+            return new Recovery(segments, 0);
         }
-        List<AgreementRecord> latest = Journal.readLatest(segments);
+        List<Path> unmarked = segments.stream().filter(segment -> Journal.number(segment) > mark).toList();
+        List<AgreementRecord> latest = Journal.readLatest(unmarked);
         Map<String, Instant> stored = database.updatedInstants(latest.stream().map(AgreementRecord::agreementId).toList());
         List<AgreementRecord> newer = latest.stream().filter(record -> {
             Instant storedUpdate = stored.get(record.agreementId());
             return storedUpdate == null || !storedUpdate.isAfter(record.updated());
         }).toList();
-        database.writeAll(newer.stream().map(EncodedRecord::of).toList(), Set.of());
-        LOG.info("recovered {} agreement writes from {} journal segments",
-                newer.size(), segments.size());
-        return segments;
+        Set<String> absent = newer.stream().map(AgreementRecord::agreementId).filter(id -> !stored.containsKey(id))
+                .collect(Collectors.toSet());
+        database.writeAll(newer.stream().map(EncodedRecord::of).toList(), absent, lastNumber(segments));
+        LOG.info("recovered {} agreement writes from {} journal segments after the database's mark ({} segments"
+                + " kept)", newer.size(), unmarked.size(), segments.size());
+        return new Recovery(segments, unmarked.size());
     }
+
+    /** What opening the store found in the journal: every segment (kept like a flush's), and how many it replayed. */
+    private record Recovery(List<Path> segments, int replayed) {}
 
     private boolean mightBeStored(String agreementId, OfferKey offer) {
         return keys.mightContain(agreementId) || offer.mightBeIn(keys);

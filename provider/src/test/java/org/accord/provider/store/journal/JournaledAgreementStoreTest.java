@@ -230,6 +230,44 @@ class JournaledAgreementStoreTest {
     }
 
     @Test
+    void aRestartReplaysOnlyTheSegmentsAfterTheLastFlushTheDatabaseCommitted() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.flush();
+        AgreementRecord observed = store.update("a1", a -> a.withState(AgreementState.OBSERVED, T0.plusSeconds(1)));
+        store.create(agreement("a2", "alice", "offer-2"));
+        store.flush();
+        store.create(agreement("a3", "bob", "offer-3"));
+        store.abandon();
+
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+
+        assertThat(store.replayedSegments()).isEqualTo(1);
+        assertThat(store.find("a1")).contains(observed);
+        assertThat(store.find("a2")).isPresent();
+        assertThat(store.database().find("a3")).isPresent();
+        assertThat(store.retainedSegments()).as("all kept as long as before").isEqualTo(3);
+    }
+
+    @Test
+    void segmentsWrittenAfterACleanStopAreNumberedPastTheDatabasesMarkSoAKillThenLosesNothing() {
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a1", "alice", "offer-1"));
+        store.flush();
+        store.create(agreement("a2", "alice", "offer-2"));
+        store.close();
+        assertThat(Journal.segments(journal())).isEmpty();
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+        store.create(agreement("a3", "bob", "offer-3"));
+        store.abandon();
+
+        store = JournaledAgreementStore.open(dataDir, NEVER);
+
+        assertThat(store.replayedSegments()).isEqualTo(1);
+        assertThat(store.find("a3")).isPresent();
+    }
+
+    @Test
     void recoveryKeepsADatabaseRowThatChangedAfterTheJournaledVersion() throws IOException {
         store = JournaledAgreementStore.open(dataDir, NEVER);
         store.create(agreement("a1", "alice", "offer-1"));

@@ -9,7 +9,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The benchmark runs end to end with its child JVMs (a short write; the figures come from running its main). */
-class RecoveryBenchmarkIT {
+class StoreRecoveryBenchmarkIT {
 
     @Test
     void opensAKilledWritersStoreAndACleanlyClosedOneAndPrintsBothWithTheirRatio() {
@@ -17,7 +17,7 @@ class RecoveryBenchmarkIT {
         PrintStream out = System.out;
         System.setOut(new PrintStream(text, true, StandardCharsets.UTF_8));
         try {
-            RecoveryBenchmark.main(new String[] {"2", "300", "1"});
+            StoreRecoveryBenchmark.main(new String[] {"2", "300", "1"});
         } finally {
             System.setOut(out);
         }

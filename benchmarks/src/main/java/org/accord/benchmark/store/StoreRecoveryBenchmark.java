@@ -16,7 +16,7 @@ import org.accord.benchmark.ScratchDirectory;
 import org.accord.provider.store.journal.JournaledAgreementStore;
 
 /**
- * {@code ./accord bench recovery [SECONDS [PER_SECOND [ROUNDS]]]}: how long the embedded store takes to open
+ * {@code ./accord bench store-recovery [SECONDS [PER_SECOND [ROUNDS]]]}: how long the embedded store takes to open
  * after its JVM was killed, against opening it after a clean close. A child JVM writes agreements into the
  * journaled store as {@code ./accord bench store} does (create, started, completed), PER_SECOND of them
  * (default 1,700, about what {@code ./accord bench provider} admits with 8 clients) for SECONDS (default 40),
@@ -25,9 +25,9 @@ import org.accord.provider.store.journal.JournaledAgreementStore;
  * restart: cold JIT, the journal replayed into H2), then opens the same directory again in another fresh JVM
  * (now closed cleanly: the baseline). It prints each round and the medians.
  */
-public final class RecoveryBenchmark {
+public final class StoreRecoveryBenchmark {
 
-    private RecoveryBenchmark() {}
+    private StoreRecoveryBenchmark() {}
 
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("--write")) {
@@ -102,7 +102,7 @@ public final class RecoveryBenchmark {
     private static String child(String... args) {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), RecoveryBenchmark.class.getName()));
+                "-cp", System.getProperty("java.class.path"), StoreRecoveryBenchmark.class.getName()));
         command.addAll(List.of(args));
         try {
             Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
