@@ -54,6 +54,9 @@ public final class SlurmDemoRun {
         this.settings = settings;
         this.progress = progress;
         this.prefix = prefix;
+        prefix.filter(p -> !Files.isExecutable(p.resolve("bin").resolve("sinfo"))).ifPresent(p -> {
+            throw new IllegalArgumentException("--slurm-prefix " + p + " holds no Slurm (no bin/sinfo)");
+        });
     }
 
     /** The run's figures; {@code summary().slaFulfilled()} of the admitted agreements were delivered on time. */
@@ -64,9 +67,6 @@ public final class SlurmDemoRun {
         Optional<String> existing = Optional.ofNullable(System.getenv("SLURM_CONF")).filter(s -> !s.isBlank());
         SlurmInstallation installation = SlurmInstallation.DEBIAN;
         if (prefix.isPresent()) {
-            if (!Files.isExecutable(prefix.get().resolve("bin").resolve("sinfo"))) {
-                throw new IllegalArgumentException("--slurm-prefix " + prefix.get() + " holds no Slurm (no bin/sinfo)");
-            }
             System.setProperty(SlurmInstallation.PREFIX_PROPERTY, prefix.get().toAbsolutePath().toString());
             installation = SlurmInstallation.CURRENT;
         }
