@@ -52,7 +52,7 @@ import org.accord.scheduler.sla.DeadlineType;
  *
  * <p>Usage: {@code InstancesBenchmark [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
  * [--kills N] [--lease-seconds S] [--live N] [--probes N]} (defaults 500, 4, 300, 8, 6, 5, the provider's lease,
- * 2000, 500; the issue's size is {@code --live 10000}, which takes several minutes more to admit on two cores).
+ * 2000, 500; the issue's size is {@code --live 10000}, which takes a few minutes more to admit on two cores).
  * Targets: failover at most {@value #FAILOVER_TARGET_SECONDS} s; one instance over PostgreSQL at least
  * {@value #THROUGHPUT_TARGET}x the journaled H2 store's creates per second.
  */
