@@ -160,7 +160,7 @@ class DocumentsTest {
         assertThat(offer.counterOfferTo()).isEqualTo("hpc-job");
         assertThat(offer.creator()).isEqualTo(AgreementRole.AGREEMENT_INITIATOR);
         assertThat(offer.state()).isEqualTo(OfferState.ADVISORY);
-        assertThat(offer.expirationTime()).contains(Instant.parse("2026-12-31T12:00:00Z"));
+        assertThat(offer.expirationTime()).contains(Instant.parse("2099-12-31T12:00:00Z"));
         assertThat(offer.terms().job().orElseThrow().cpus()).isEqualTo(new CpuRange(8, 32));
 
         NegotiationOffer counter = offer.counter("provider-1", AgreementRole.AGREEMENT_RESPONDER, OfferState.ACCEPTABLE,

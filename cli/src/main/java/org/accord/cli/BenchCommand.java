@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import org.accord.benchmark.intake.IntakeBenchmark;
 import org.accord.benchmark.provider.FairnessBenchmark;
 import org.accord.benchmark.provider.HostileOfferBenchmark;
+import org.accord.benchmark.provider.InstancesBenchmark;
 import org.accord.benchmark.provider.ProviderBenchmark;
 import org.accord.benchmark.provider.ProviderRecoveryBenchmark;
 import org.accord.benchmark.scheduler.AdmissionBenchmark;
@@ -60,6 +61,9 @@ final class BenchCommand implements Runnable {
                 IntakeBenchmark::main),
         FAIRNESS("fairness", "issue #34's flood: bob's 8 creates while alice floods, and alice alone, with fair share vs"
                 + " without", FairnessBenchmark::main),
+        INSTANCES("instances", "creates/s of 1 and 2 provider instances over PostgreSQL vs the journaled H2 store; failover"
+                + " time after kill -9 of the leader; admission latency with 10,000 live agreements (local PostgreSQL)",
+                InstancesBenchmark::main),
         HOSTILE("hostile", "the 15,000-term offer of issue #18 refused vs a plain createAgreement",
                 args -> {
                     try {
@@ -89,7 +93,7 @@ final class BenchCommand implements Runnable {
     }
 
     @Parameters(index = "0", paramLabel = "NAME",
-            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, store-recovery, intake, fairness, hostile")
+            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, store-recovery, intake, fairness, instances, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

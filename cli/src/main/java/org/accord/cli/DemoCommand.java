@@ -57,6 +57,11 @@ public final class DemoCommand implements Callable<Integer> {
             + "scaled down to seconds, as real Slurm jobs on the cluster SLURM_CONF names or a local one")
     private String backend = "simulated";
 
+    @Option(names = "--slurm-prefix", paramLabel = "DIR", description = "with --backend slurm: the Slurm installation "
+            + "prefix (bin, sbin) whose daemons the local cluster runs and whose commands the provider uses, e.g. "
+            + "/opt/slurm-25.11.7; default: the system's Slurm")
+    private java.nio.file.Path slurmPrefix;
+
     @Option(names = "--instances", paramLabel = "N", description = "run N provider instances (2 or more) over a local "
             + "PostgreSQL instead: create agreements through one, read them from all, kill -9 the leader, watch another "
             + "take over (needs Debian's postgresql package; --jobs is then the agreements to create, default 6)")
@@ -97,7 +102,7 @@ public final class DemoCommand implements Callable<Integer> {
             DemoProgress progress = settings.progress() ? bar : DemoProgress.none();
             report = switch (backend) {
                 case "simulated" -> new DemoRun(settings, progress).run();
-                case "slurm" -> new SlurmDemoRun(settings, progress).run();
+                case "slurm" -> new SlurmDemoRun(settings, progress, java.util.Optional.ofNullable(slurmPrefix)).run();
                 default -> throw new IllegalArgumentException("unknown backend '" + backend + "'; use simulated or slurm");
             };
         } catch (RuntimeException e) {

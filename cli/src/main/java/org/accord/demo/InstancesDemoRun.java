@@ -47,8 +47,7 @@ public final class InstancesDemoRun {
     private static final Duration START_LIMIT = Duration.ofSeconds(120);
     private static final Duration COMPLETION_LIMIT = Duration.ofSeconds(120);
     /** Child JVMs start quicker and lighter with the client compiler only; a demo needs no peak speed. */
-    private static final List<String> JAVA_OPTIONS = List.of("-Xmx384m", "-XX:TieredStopAtLevel=1",
-            "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn");
+    private static final List<String> JAVA_OPTIONS = List.of("-Xmx384m", "-XX:TieredStopAtLevel=1");
 
     private final int instances;
     private final int agreements;

@@ -15,13 +15,15 @@ import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
+import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.scheduler.sla.Sla;
 import org.accord.scheduler.sla.SlaJob;
 
 /**
  * {@code ./accord demo --backend slurm}: the demo's trace jobs as real Slurm jobs. Uses the cluster
  * {@code SLURM_CONF} names, or else starts a local one of {@value #NODES} nodes x {@value #CPUS} CPUs in a
- * temporary directory (and stops it afterwards). The embedded provider runs on the {@code slurm} backend with the
+ * temporary directory (and stops it afterwards), of the system's Slurm or of the installation {@code --slurm-prefix}
+ * names. The embedded provider runs on the {@code slurm} backend with the
  * {@code fcfs} policy (a job is admitted only onto free cores, which is what Slurm runs). Each job is scaled down
  * to seconds: its run time divided by {@value #SCALE} (kept within 2..15 s), its deadline by the same factor
  * (kept within the template's 60 s minimum and 600 s), at most {@value #MAX_JOB_CPUS} CPUs, one offer every
@@ -37,10 +39,24 @@ public final class SlurmDemoRun {
     static final int MAX_JOB_CPUS = 8;
     private final DemoSettings settings;
     private final DemoProgress progress;
+    private final Optional<Path> prefix;
 
     public SlurmDemoRun(DemoSettings settings, DemoProgress progress) {
+        this(settings, progress, Optional.empty());
+    }
+
+    /**
+     * @param prefix a Slurm installation prefix (its {@code bin} and {@code sbin}, e.g. 25.11.7 built with
+     *               {@code build-slurm.sh}) whose daemons the local cluster runs and whose commands the provider
+     *               uses; empty for the system's Slurm (Debian's 22.05)
+     */
+    public SlurmDemoRun(DemoSettings settings, DemoProgress progress, Optional<Path> prefix) {
         this.settings = settings;
         this.progress = progress;
+        this.prefix = prefix;
+        prefix.filter(p -> !Files.isExecutable(p.resolve("bin").resolve("sinfo"))).ifPresent(p -> {
+            throw new IllegalArgumentException("--slurm-prefix " + p + " holds no Slurm (no bin/sinfo)");
+        });
     }
 
     /** The run's figures; {@code summary().slaFulfilled()} of the admitted agreements were delivered on time. */
@@ -49,9 +65,16 @@ public final class SlurmDemoRun {
         List<SlaJob> jobs = scaled(DemoWorkload.jobs(settings));
         Path work = temporaryDirectory();
         Optional<String> existing = Optional.ofNullable(System.getenv("SLURM_CONF")).filter(s -> !s.isBlank());
+        SlurmInstallation installation = SlurmInstallation.DEBIAN;
+        if (prefix.isPresent()) {
+            System.setProperty(SlurmInstallation.PREFIX_PROPERTY, prefix.get().toAbsolutePath().toString());
+            installation = SlurmInstallation.CURRENT;
+        }
         try (LocalSlurmCluster cluster = existing.isPresent() ? null
-                : LocalSlurmCluster.start(work.resolve("cluster"), NODES, CPUS);
-             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(providerSettings(work, existing, cluster));
+                : LocalSlurmCluster.start(work.resolve("cluster"), CPUS, java.util.Map.of(LocalSlurmCluster.PARTITION,
+                        NODES), installation);
+             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(providerSettings(work, existing, cluster,
+                     prefix));
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             List<OfferOutcome> outcomes = new OfferReplay(client, 1, progress).replay(jobs);
             List<OfferOutcome> accepted = outcomes.stream().filter(OfferOutcome::accepted).toList();
@@ -67,7 +90,7 @@ public final class SlurmDemoRun {
     }
 
     private static org.accord.provider.config.ProviderSettings providerSettings(Path work, Optional<String> conf,
-            LocalSlurmCluster cluster) {
+            LocalSlurmCluster cluster, Optional<Path> prefix) {
         List<String> args = new ArrayList<>(List.of("--host", "127.0.0.1", "--data", work.resolve("data").toString(),
                 "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.5"));
         if (cluster != null) {
@@ -75,6 +98,7 @@ public final class SlurmDemoRun {
                     LocalSlurmCluster.PARTITION));
         }
         conf.ifPresent(c -> args.addAll(List.of("--slurm-conf", c)));
+        prefix.ifPresent(p -> args.addAll(List.of("--slurm-bin", p.toAbsolutePath().resolve("bin").toString())));
         return SettingsLoader.fromCommandLine(args.toArray(String[]::new));
     }
 

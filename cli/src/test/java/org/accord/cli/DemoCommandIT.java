@@ -51,6 +51,18 @@ class DemoCommandIT {
     }
 
     @Test
+    void aSlurmPrefixWithoutSlurmIsAnErrorNamingIt() {
+        StringWriter err = new StringWriter();
+
+        int exit = AccordCli.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true))
+                .execute("demo", "--backend", "slurm", "--slurm-prefix", "/no/such/slurm", "--no-progress");
+
+        assertThat(exit).isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("accord demo: --slurm-prefix /no/such/slurm holds no Slurm (no bin/sinfo)"
+                + System.lineSeparator());
+    }
+
+    @Test
     void oneInstanceIsAUsageErrorSinceThereIsNoTakeoverToShow() {
         StringWriter err = new StringWriter();
 

@@ -62,7 +62,11 @@ public final class InstanceProcess implements AutoCloseable {
         Process process;
         try {
             Files.createDirectories(logs);
-            process = new ProcessBuilder(command).redirectError(log.toFile()).start();
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(log.toFile());
+            // the level ./accord gives a provider (logback.xml); the launcher exports WARN for the other commands,
+            // and the line a provider writes when it takes the lease is an INFO line
+            builder.environment().put("ACCORD_LOG_LEVEL", "INFO");
+            process = builder.start();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start provider instance " + name + ": " + e.getMessage(), e);
         }

@@ -10,7 +10,8 @@ import jakarta.xml.bind.annotation.adapters.XmlAdapter;
  * Reads an enumeration's value strictly: JAXB's own reading turns a value outside the enumeration into null, so
  * that {@code <accord:DeadlineType>MAYBE</accord:DeadlineType>} in an extension slot the transport does not
  * validate was reported as a <em>missing</em> DeadlineType. Bound through {@code schema/bindings.xjb} to the
- * properties of Accord's enumerations; a value outside one throws an {@link UnreadableValueException} naming
+ * properties of Accord's enumerations (the adapters of each live beside the generated enumeration, in
+ * {@code org.accord.schema.sla}, so that this package does not depend on the generated one); a value outside one throws an {@link UnreadableValueException} naming
  * the element, the value and the values allowed ({@code accord:DeadlineType 'MAYBE' is not one of HARD,
  * SOFT}), which readers report with its line and column.
  *
@@ -42,23 +43,5 @@ public abstract class EnumAdapter<E extends Enum<E>> extends XmlAdapter<String, 
     @Override
     public String marshal(E constant) {
         return constant == null ? null : value.apply(constant);
-    }
-
-    /** {@code accord:DeadlineType}: HARD or SOFT. */
-    public static final class DeadlineType extends EnumAdapter<org.accord.schema.sla.DeadlineTypeType> {
-
-        public DeadlineType() {
-            super("accord:DeadlineType", org.accord.schema.sla.DeadlineTypeType.class,
-                    org.accord.schema.sla.DeadlineTypeType::value);
-        }
-    }
-
-    /** {@code accord:Variable/@type}: integer or real. */
-    public static final class VariableKind extends EnumAdapter<org.accord.schema.sla.VariableKind> {
-
-        public VariableKind() {
-            super("accord:Variable/@type", org.accord.schema.sla.VariableKind.class,
-                    org.accord.schema.sla.VariableKind::value);
-        }
     }
 }

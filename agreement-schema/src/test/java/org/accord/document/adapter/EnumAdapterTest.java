@@ -14,9 +14,11 @@ import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
 import jakarta.xml.bind.ValidationEvent;
 
+import org.accord.schema.sla.DeadlineTypeAdapter;
 import org.accord.schema.sla.DeadlineTypeType;
 import org.accord.schema.sla.SlaTermsType;
 import org.accord.schema.sla.VariableKind;
+import org.accord.schema.sla.VariableKindAdapter;
 import org.accord.schema.sla.VariableType;
 import org.junit.jupiter.api.Test;
 
@@ -24,20 +26,20 @@ class EnumAdapterTest {
 
     @Test
     void readsEveryValueOfTheEnumerationAndWritesItBack() {
-        EnumAdapter.DeadlineType adapter = new EnumAdapter.DeadlineType();
+        DeadlineTypeAdapter adapter = new DeadlineTypeAdapter();
 
         assertThat(adapter.unmarshal("HARD")).isEqualTo(DeadlineTypeType.HARD);
         assertThat(adapter.unmarshal("SOFT")).isEqualTo(DeadlineTypeType.SOFT);
         assertThat(adapter.marshal(DeadlineTypeType.SOFT)).isEqualTo("SOFT");
-        assertThat(new EnumAdapter.VariableKind().unmarshal("integer")).isEqualTo(VariableKind.INTEGER);
+        assertThat(new VariableKindAdapter().unmarshal("integer")).isEqualTo(VariableKind.INTEGER);
     }
 
     @Test
     void refusesAValueOutsideTheEnumerationNamingTheElementAndTheValuesAllowed() {
-        assertThatThrownBy(() -> new EnumAdapter.DeadlineType().unmarshal("MAYBE"))
+        assertThatThrownBy(() -> new DeadlineTypeAdapter().unmarshal("MAYBE"))
                 .isInstanceOf(UnreadableValueException.class)
                 .hasMessage("accord:DeadlineType 'MAYBE' is not one of HARD, SOFT");
-        assertThatThrownBy(() -> new EnumAdapter.VariableKind().unmarshal("complex"))
+        assertThatThrownBy(() -> new VariableKindAdapter().unmarshal("complex"))
                 .hasMessage("accord:Variable/@type 'complex' is not one of integer, real");
     }
 

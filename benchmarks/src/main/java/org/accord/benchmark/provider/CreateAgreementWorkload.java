@@ -1,5 +1,6 @@
 package org.accord.benchmark.provider;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -18,23 +19,36 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 
 /**
  * createAgreement against a real provider: the built-in LibraSLA template's own offer (4 CPUs, 7200 s,
- * deadline 14400 s), renamed on every call so that each call is a new offer, not a retry. Admissions
- * and REJECTED faults are both answers and both counted.
+ * deadline 14400 s) or another one, renamed on every call so that each call is a new offer, not a retry. Admissions
+ * and REJECTED faults are both answers and both counted. Given several providers' URLs (instances behind one
+ * address), each client sends its calls to them in turn, as a round-robin load balancer would.
  */
 final class CreateAgreementWorkload {
 
     private final String name;
-    private final String url;
+    private final List<String> urls;
     private final AgreementOffer offer;
+    private final AtomicInteger clientCount = new AtomicInteger();
     private final AtomicLong sequence = new AtomicLong();
     private final AtomicInteger accepted = new AtomicInteger();
     private final AtomicInteger rejected = new AtomicInteger();
 
     CreateAgreementWorkload(String name, String agreementFactoryUrl) {
+        this(name, List.of(agreementFactoryUrl), templateOffer());
+    }
+
+    CreateAgreementWorkload(String name, List<String> agreementFactoryUrls, AgreementOffer offer) {
+        if (agreementFactoryUrls.isEmpty()) {
+            throw new IllegalArgumentException("a create workload needs at least one provider URL");
+        }
         this.name = name;
-        this.url = agreementFactoryUrl;
-        Documents documents = Documents.standard();
-        this.offer = TemplateRegistry.builtIn(documents).find("librasla-job").orElseThrow().model().toOffer();
+        this.urls = List.copyOf(agreementFactoryUrls);
+        this.offer = offer;
+    }
+
+    /** The built-in {@code librasla-job} template's own offer. */
+    static AgreementOffer templateOffer() {
+        return TemplateRegistry.builtIn(Documents.standard()).find("librasla-job").orElseThrow().model().toOffer();
     }
 
     /**
@@ -49,9 +63,10 @@ final class CreateAgreementWorkload {
 
     Workload workload() {
         return new Workload(name, () -> {
-            AgreementFactory factory = client();
+            List<AgreementFactory> factories = urls.stream().map(CreateAgreementWorkload::client).toList();
             AgreementType request = DomainToWsag.offer(offer);
-            return () -> call(factory, request);
+            int[] next = {clientCount.getAndIncrement()};
+            return () -> call(factories.get(next[0]++ % factories.size()), request);
         });
     }
 
@@ -79,7 +94,7 @@ final class CreateAgreementWorkload {
         }
     }
 
-    private AgreementFactory client() {
+    private static AgreementFactory client(String url) {
         JaxWsProxyFactoryBean factory = new JaxWsProxyFactoryBean();
         factory.setServiceClass(AgreementFactory.class);
         factory.setAddress(url);
