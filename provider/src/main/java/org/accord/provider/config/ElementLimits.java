@@ -15,7 +15,7 @@ import java.util.Optional;
  * {@code limits.message.elements}, which also bounds the content of {@code xs:any} wildcards. Function terms
  * have their own limit, {@code limits.function.terms} (checked the same way before this one).
  *
- * <p>Both bindings apply it: SOAP requests in the transport ({@code org.accord.provider.server.ElementLimit}),
+ * <p>Both bindings apply it: SOAP requests in the transport ({@code org.accord.provider.server.ScannedLimits}),
  * offers given as XML text to the shared intake ({@link OfferIntake#receive(String)}) before they are read.
  *
  * @param limits the limit of each group, by group

@@ -22,7 +22,7 @@ import org.apache.cxf.staxutils.StaxUtils;
  * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
  * ({@link RequestTimeMark}); HTTP Basic when security is on
  * ({@link BasicAuthInterceptor}); a charset the JVM cannot decode refused ({@link CharsetGuard}); the request size limit ({@link MessageSizeLimit}); the limit on function
- * terms per request ({@link FunctionTermLimit}, before any XML is parsed); CXF's StAX limits,
+ * terms per request and repeated elements ({@link ScannedLimits}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
  * factory never accepts a DOCTYPE, so external entities are never resolved: XXE is impossible);
@@ -74,8 +74,7 @@ public final class EndpointPublisher {
         options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
         factory.getInInterceptors().add(new CharsetGuard.Refusal(false));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
-        factory.getInInterceptors().add(new FunctionTermLimit(options.maxFunctionTerms()));
-        factory.getInInterceptors().add(new ElementLimit(options.elementLimits()));
+        factory.getInInterceptors().add(new ScannedLimits(options.maxFunctionTerms(), options.elementLimits()));
         factory.getInInterceptors().add(new SingleOperation());
         factory.getInInterceptors().add(new FaultHygiene.Invoked());
         factory.getOutFaultInterceptors().add(new FaultHygiene(endpoint.name()));

@@ -4,8 +4,10 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 import org.accord.agreement.FaultReason;
+import org.accord.provider.config.ElementLimits;
 import org.accord.term.TermLimits;
 import org.apache.cxf.interceptor.Fault;
 import org.apache.cxf.message.Message;
@@ -13,25 +15,33 @@ import org.apache.cxf.phase.AbstractPhaseInterceptor;
 import org.apache.cxf.phase.Phase;
 
 /**
- * Refuses a request declaring more function terms than {@link TermLimits#functionTerms()} before any XML is
- * parsed: one pass over the request bytes (buffered by {@link MessageSizeLimit}) counts the start tags
- * whose local name is {@code Function} (Accord's {@code accord:Function}; no other schema of the WSDL has
- * an element of that name), and stops at the first one over the limit. Schema validation and reading the
- * offer would otherwise cost a core hundreds of milliseconds for a 15,000-term offer of under 1 MB, to be
- * refused after all by {@link org.accord.provider.agreement.OfferIntake}, which checks the same limit on
- * the offer it reads, with the full count. The fault is a soap:Client fault whose detail ({@link FaultHygiene})
- * is the WSDL's fault of the endpoint with reason code LIMIT_EXCEEDED.
+ * Refuses a request before any XML is parsed, in passes over its bytes buffered once here (after
+ * {@link MessageSizeLimit} bounded them):
+ * <ul>
+ *   <li>more function terms than {@link TermLimits#functionTerms()}: the start tags whose local name is
+ *       {@code Function} (Accord's {@code accord:Function}; no other schema of the WSDL has an element of that
+ *       name) are counted up to the first one over the limit. Schema validation and reading the offer would
+ *       otherwise cost a core hundreds of milliseconds for a 15,000-term offer of under 1 MB, to be refused after
+ *       all by {@link org.accord.provider.agreement.OfferIntake}, which checks the same limit on the offer it
+ *       reads, with the full count;</li>
+ *   <li>more repeated elements than {@link ElementLimits} allows: a request of 20,000 variables under the size
+ *       limit would otherwise be parsed, compiled and stored, at seconds of CPU and a gigabyte of heap.</li>
+ * </ul>
+ * Either fault is a soap:Client fault with reason code LIMIT_EXCEEDED naming the limit's setting
+ * ({@link FaultHygiene} makes the endpoint's WSDL fault of it).
  */
-final class FunctionTermLimit extends AbstractPhaseInterceptor<Message> {
+final class ScannedLimits extends AbstractPhaseInterceptor<Message> {
 
     private static final byte[] FUNCTION = "Function".getBytes(StandardCharsets.US_ASCII);
 
     private final int maxTerms;
+    private final ElementLimits elementLimits;
 
-    FunctionTermLimit(int maxTerms) {
+    ScannedLimits(int maxTerms, ElementLimits elementLimits) {
         super(Phase.RECEIVE);
         addAfter(MessageSizeLimit.class.getName());
         this.maxTerms = maxTerms;
+        this.elementLimits = elementLimits;
     }
 
     @Override
@@ -45,6 +55,10 @@ final class FunctionTermLimit extends AbstractPhaseInterceptor<Message> {
             message.setContent(InputStream.class, new ByteArrayInputStream(body));
             if (countsMoreThan(body, maxTerms)) {
                 throw tooMany();
+            }
+            Optional<String> over = elementLimits.firstOver(body);
+            if (over.isPresent()) {
+                throw refused(over.get());
             }
         } catch (IOException e) {
             throw new Fault(e);
@@ -88,8 +102,12 @@ final class FunctionTermLimit extends AbstractPhaseInterceptor<Message> {
     }
 
     private Fault tooMany() {
-        Fault fault = new Fault(new RefusedRequest(FaultReason.LIMIT_EXCEEDED, "the request declares more than "
-                + maxTerms + " function terms; the limit " + TermLimits.FUNCTION_TERMS + " is " + maxTerms));
+        return refused("the request declares more than " + maxTerms + " function terms; the limit "
+                + TermLimits.FUNCTION_TERMS + " is " + maxTerms);
+    }
+
+    private static Fault refused(String reason) {
+        Fault fault = new Fault(new RefusedRequest(FaultReason.LIMIT_EXCEEDED, reason));
         fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
         return fault;
     }
