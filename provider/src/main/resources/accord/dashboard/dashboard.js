@@ -282,6 +282,13 @@ function renderTable() {
   document.getElementById('shown').textContent = `${rows.length} of ${state.agreements.size}`;
 }
 
+// what runs the work: the backend's name, and its job (Slurm: the job id, and the reservation it runs in)
+function describeBackend(b) {
+  if (!b) return '';
+  if (b.jobId) return `${b.kind} job ${b.jobId}` + (b.reservation ? ` in reservation ${b.reservation}` : '');
+  return b.kind === 'simulated' ? 'simulated (runs on the provider\'s clock, no job)' : `${b.kind} (no job known)`;
+}
+
 async function showDetail(id) {
   state.selected = id;
   let a;
@@ -296,7 +303,7 @@ async function showDetail(id) {
   dl('detail-allocation', alloc ? [['path', alloc.kind], ['nodes', alloc.nodes.join(', ')], ['CPUs', alloc.cpus],
     ['admitted', fmtNumber(alloc.admitted, 1) + ' s'], ['planned start', fmtNumber(alloc.plannedStart, 1) + ' s'],
     ['planned finish', fmtNumber(alloc.plannedFinish, 1) + ' s'], ['initiator', a.initiator], ['template', a.templateId],
-    ['backend job', a.backendJob || 'not reported by the API']] : [['allocation', 'none (not admitted)']]);
+    ['backend', describeBackend(a.backend)]] : [['allocation', 'none (not admitted)']]);
   dl('detail-service', Object.entries(a.serviceTerms || {}));
   document.querySelector('#detail-guarantees tbody').replaceChildren(...(a.guarantees || []).map(g => {
     const tr = el('tr');

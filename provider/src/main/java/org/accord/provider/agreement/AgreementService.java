@@ -42,6 +42,7 @@ import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.RequestLimits;
+import org.accord.provider.execution.BackendJob;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionEvent;
@@ -473,6 +474,16 @@ public final class AgreementService implements AutoCloseable {
      */
     public String documentText(String caller, boolean everyone, String agreementId) {
         return (everyone ? known(agreementId) : owned(caller, agreementId)).document();
+    }
+
+    /**
+     * What runs the agreement's work, as the execution backend knows it ({@link ExecutionBackend#job}); on an
+     * instance of a group that does not lead, the backend's name alone (the leader's backend holds the job).
+     * The caller checks access first ({@link #view}).
+     */
+    public BackendJob backendJob(String agreementId) {
+        ExecutionBackend running = backend;
+        return running != null && leading() ? running.job(agreementId) : BackendJob.none(settings.backend());
     }
 
     /** The recent agreement changes, for readers that wait for them. */
