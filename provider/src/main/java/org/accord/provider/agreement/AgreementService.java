@@ -105,6 +105,7 @@ public final class AgreementService implements AutoCloseable {
     private final InitiatorQuota quota;
     private final DecisionListener decisions;
     private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
+    private final DecisionHistory history = new DecisionHistory(DecisionHistory.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
     /**
@@ -131,7 +132,7 @@ public final class AgreementService implements AutoCloseable {
         });
         this.settings = settings;
         this.capacity = capacity;
-        this.decisions = decisions;
+        this.decisions = decisions.andThen(history);
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -484,6 +485,19 @@ public final class AgreementService implements AutoCloseable {
     public BackendJob backendJob(String agreementId) {
         ExecutionBackend running = backend;
         return running != null && leading() ? running.job(agreementId) : BackendJob.none(settings.backend());
+    }
+
+    /** The latest offer decisions, of every binding, for the operators' view of offers over time. */
+    public DecisionHistory decisionHistory() {
+        return history;
+    }
+
+    /**
+     * Tells the decision listeners (metrics, the decision log, {@link #decisionHistory}) of an offer a
+     * negotiation answered: {@code operation} {@code negotiate}, the counter-offer's id in place of an agreement's.
+     */
+    public void negotiated(Decision decision) {
+        decisions.decided(decision);
     }
 
     /** The recent agreement changes, for readers that wait for them. */
