@@ -77,7 +77,7 @@ async function loadViolations() { state.violations = await get('violations'); }
 async function loadDecisions() {
   for (;;) {
     const page = await get(`decisions?after=${state.decisionSeq}`);
-    if (page.lastSeq < state.decisionSeq) { state.offers = []; state.decisionSeq = 0; continue; } // the provider restarted
+    if (page.lastSeq < state.decisionSeq) { state.offers = []; state.decisionSeq = 0; continue; } // numbers of another run (the clock was set back): read all again
     for (const d of page.items) {
       if (d.outcome !== 'pending') state.offers.push({ at: Date.parse(d.at), outcome: d.outcome });
       state.decisionSeq = d.seq;

@@ -104,8 +104,8 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
     private final DecisionListener decisions;
-    private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
-    private final DecisionHistory history = new DecisionHistory(DecisionHistory.DEFAULT_CAPACITY);
+    private final AgreementFeed feed = AgreementFeed.forRunStartingNow(AgreementFeed.DEFAULT_CAPACITY);
+    private final DecisionHistory history = DecisionHistory.forRunStartingNow(DecisionHistory.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
     /**

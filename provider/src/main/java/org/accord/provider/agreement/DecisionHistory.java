@@ -12,7 +12,9 @@ import java.util.Objects;
  * Every binding's decisions come here: creates (admitted or refused), Pending agreements accepted or rejected,
  * and each offer answered in a negotiation (accepted as offered, countered with other terms, or rejected). A
  * resent create answered with the agreement it made before ({@code RETRY}) decides nothing new and is left out.
- * The latest {@code capacity} are kept in memory; numbers start again at 1 after a restart. Thread-safe.
+ * The latest {@code capacity} are kept in memory, not stored; a run numbers its decisions from its start time in
+ * milliseconds times 1000 (as {@link AgreementFeed#forRunStartingNow} numbers changes), so a reader holding a
+ * number from before a restart reads every decision of the new run. Thread-safe.
  */
 public final class DecisionHistory implements DecisionListener {
 
@@ -41,11 +43,26 @@ public final class DecisionHistory implements DecisionListener {
     private final ArrayDeque<Entry> entries = new ArrayDeque<>();
     private long lastSeq;
 
+    /** A history numbering its decisions from 1. */
     public DecisionHistory(int capacity) {
+        this(capacity, 1);
+    }
+
+    /** A history numbering its decisions from {@code firstSeq}. */
+    public DecisionHistory(int capacity, long firstSeq) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1: " + capacity);
         }
+        if (firstSeq < 1) {
+            throw new IllegalArgumentException("decision numbers start at 1 or later: " + firstSeq);
+        }
         this.capacity = capacity;
+        this.lastSeq = firstSeq - 1;
+    }
+
+    /** The history of a provider starting now: numbered above every number an earlier run gave. */
+    public static DecisionHistory forRunStartingNow(int capacity) {
+        return new DecisionHistory(capacity, System.currentTimeMillis() * 1000);
     }
 
     @Override
@@ -71,7 +88,7 @@ public final class DecisionHistory implements DecisionListener {
         return found;
     }
 
-    /** The number of the latest decision (0 before the first). */
+    /** The number of the latest decision (one less than the first before it is made). */
     public synchronized long lastSeq() {
         return lastSeq;
     }

@@ -84,6 +84,8 @@ class RestAgreementsIT {
                 .isEqualTo("{\"kind\":\"simulated\"}");
         assertThat(agreement.has("backend")).as("only a read of one agreement names its backend").isFalse();
         assertThat(rest.get("/agreements/" + id + "/document").body()).contains("wsag:Agreement").contains(id);
+        assertThat(rest.get("/agreements/" + id, "application/xml").body()).as("Accept: application/xml")
+                .contains("wsag:Agreement").contains(id);
     }
 
     @Test
