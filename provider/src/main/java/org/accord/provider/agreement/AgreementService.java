@@ -42,6 +42,7 @@ import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.RequestLimits;
+import org.accord.provider.execution.BackendJob;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionEvent;
@@ -103,7 +104,8 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
     private final DecisionListener decisions;
-    private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
+    private final AgreementFeed feed = AgreementFeed.forRunStartingNow(AgreementFeed.DEFAULT_CAPACITY);
+    private final DecisionHistory history = DecisionHistory.forRunStartingNow(DecisionHistory.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
     /**
@@ -134,7 +136,7 @@ public final class AgreementService implements AutoCloseable {
         });
         this.settings = settings;
         this.capacity = capacity;
-        this.decisions = decisions;
+        this.decisions = decisions.andThen(history);
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -477,6 +479,29 @@ public final class AgreementService implements AutoCloseable {
      */
     public String documentText(String caller, boolean everyone, String agreementId) {
         return (everyone ? known(agreementId) : owned(caller, agreementId)).document();
+    }
+
+    /**
+     * What runs the agreement's work, as the execution backend knows it ({@link ExecutionBackend#job}); on an
+     * instance of a group that does not lead, the backend's name alone (the leader's backend holds the job).
+     * The caller checks access first ({@link #view}).
+     */
+    public BackendJob backendJob(String agreementId) {
+        ExecutionBackend running = backend;
+        return running != null && leading() ? running.job(agreementId) : BackendJob.none(settings.backend());
+    }
+
+    /** The latest offer decisions, of every binding, for the operators' view of offers over time. */
+    public DecisionHistory decisionHistory() {
+        return history;
+    }
+
+    /**
+     * Tells the decision listeners (metrics, the decision log, {@link #decisionHistory}) of an offer a
+     * negotiation answered: {@code operation} {@code negotiate}, the counter-offer's id in place of an agreement's.
+     */
+    public void negotiated(Decision decision) {
+        decisions.decided(decision);
     }
 
     /** The recent agreement changes, for readers that wait for them. */

@@ -144,9 +144,16 @@ final class Transactions {
         return failure(operation, e);
     }
 
-    /** SQLSTATE class 08 (connection exception) or 57P (operator intervention: the server is shutting down). */
+    /**
+     * SQLSTATE class 08 (connection exception) or 57P (operator intervention: the server is shutting down), or a
+     * driver's connection exception whatever its state (H2 says "Connection is broken" with its own 90067).
+     */
     static boolean isConnectionLost(SQLException e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.sql.SQLNonTransientConnectionException
+                    || t instanceof java.sql.SQLTransientConnectionException) {
+                return true;
+            }
             if (t instanceof SQLException sql && sql.getSQLState() != null
                     && (sql.getSQLState().startsWith("08") || sql.getSQLState().startsWith("57P"))) {
                 return true;
