@@ -17,6 +17,7 @@ import time
 import requests
 
 FINAL = {"completed", "terminated", "rejected"}
+FINAL_STATES = {"Complete", "Terminated", "Rejected"}
 
 
 def main():
@@ -52,7 +53,11 @@ def main():
 
 
 def wait_for_end(api, url, agreement_id, args):
-    """Reads /events for this agreement until it ends; reconnects with Last-Event-ID when the stream drops."""
+    """Reads /events for this agreement until it ends; reconnects with Last-Event-ID when the stream drops.
+
+    A `gap` event says the provider no longer holds the events after last_id (it restarted meanwhile): the
+    agreement's state, which the provider stores, says whether it already ended; the stream goes on with every
+    event the provider holds."""
     seen, last_id = [], "0"
     while True:
         try:
@@ -60,7 +65,13 @@ def wait_for_end(api, url, agreement_id, args):
                          headers={"Accept": "text/event-stream", "Last-Event-ID": last_id},
                          stream=True, timeout=(10, 60)) as stream:
                 checked(stream, parse=False)
-                for event_id, data in server_sent_events(stream):
+                for event_type, event_id, data in server_sent_events(stream):
+                    if event_type == "gap":
+                        state = checked(api.get(f"{url}/agreements/{agreement_id}"))["state"]
+                        say(args, f"events after {last_id} are no longer held; the agreement is {state}")
+                        if state in FINAL_STATES:
+                            return seen
+                        continue
                     last_id = event_id
                     seen.append(data)
                     say(args, f"event {event_id}: {data['type']} ({data['state']})")
@@ -72,13 +83,15 @@ def wait_for_end(api, url, agreement_id, args):
 
 
 def server_sent_events(response):
-    """(id, data) of each event with data; comments (keep-alives) and the retry line are skipped."""
-    event_id, data = None, None
+    """(type, id, data) of each event with data; comments (keep-alives) and the retry line are skipped."""
+    event_type, event_id, data = "message", None, None
     for line in response.iter_lines(decode_unicode=True):
         if line == "":
             if data is not None:
-                yield event_id, json.loads(data)
-            event_id, data = None, None
+                yield event_type, event_id, json.loads(data)
+            event_type, event_id, data = "message", None, None
+        elif line.startswith("event:"):
+            event_type = line[6:].strip()
         elif line.startswith("id:"):
             event_id = line[3:].strip()
         elif line.startswith("data:"):

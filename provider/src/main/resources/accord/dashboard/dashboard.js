@@ -13,7 +13,8 @@ const state = {
   agreements: new Map(),   // id -> Agreement (the listing's shape)
   record: null,            // GET nodes
   violations: [],          // GET violations
-  offers: [],              // {at: ms, outcome: 'admitted' | 'rejected'} from the event stream
+  offers: [],              // {at: ms, outcome: 'accepted' | 'countered' | 'rejected'} from GET decisions
+  decisionSeq: 0,          // the number of the latest decision read
   capacity: [],            // {at: ms, used, total} sampled on each refresh of the node record
   selected: null,
 };
@@ -72,6 +73,19 @@ async function loadRecord() {
 
 async function loadViolations() { state.violations = await get('violations'); }
 
+/** The offer decisions made since the last read (every binding's: creates, pending decided, negotiation offers). */
+async function loadDecisions() {
+  for (;;) {
+    const page = await get(`decisions?after=${state.decisionSeq}`);
+    if (page.lastSeq < state.decisionSeq) { state.offers = []; state.decisionSeq = 0; continue; } // numbers of another run (the clock was set back): read all again
+    for (const d of page.items) {
+      if (d.outcome !== 'pending') state.offers.push({ at: Date.parse(d.at), outcome: d.outcome });
+      state.decisionSeq = d.seq;
+    }
+    if (page.items.length === 0 || state.decisionSeq >= page.lastSeq) break;
+  }
+}
+
 async function loadTemplates() {
   const select = document.getElementById('filter-template');
   for (const t of await get('templates')) select.append(el('option', { value: t.templateId }, t.templateId));
@@ -83,7 +97,7 @@ function refreshSoon() {
   if (pending) return;
   pending = setTimeout(async () => {
     pending = null;
-    try { await Promise.all([loadRecord(), loadViolations()]); render(); } catch (e) { console.error(e); }
+    try { await Promise.all([loadRecord(), loadViolations(), loadDecisions()]); render(); } catch (e) { console.error(e); }
   }, 500);
 }
 
@@ -94,11 +108,6 @@ function follow() {
   const events = new EventSource(API + 'events?after=0', { withCredentials: true });
   const onChange = async message => {
     const change = JSON.parse(message.data);
-    if (change.type === 'created' || change.type === 'accepted') {
-      if (change.state !== 'Pending') state.offers.push({ at: Date.parse(change.at), outcome: 'admitted' });
-    } else if (change.type === 'rejected') {
-      state.offers.push({ at: Date.parse(change.at), outcome: 'rejected' });
-    }
     try {
       state.agreements.set(change.agreementId, await get('agreements/' + encodeURIComponent(change.agreementId)));
     } catch (e) { console.error(e); }
@@ -227,7 +236,7 @@ function barChart(svg, series, labels) {
   for (const s of series) {
     svg.append(el('svg:rect', { x: lx, y: 4, width: 10, height: 10, fill: s.colour }));
     svg.append(el('svg:text', { x: lx + 14, y: 13 }, `${s.name} ${s.values.reduce((a, b) => a + b, 0).toFixed(s.digits || 0)}`));
-    lx += 140;
+    lx += 115;
   }
 }
 
@@ -243,11 +252,13 @@ function renderViolations() {
 
 function renderOffers() {
   const b = buckets(state.offers.map(o => o.at));
-  const admitted = new Array(BUCKETS).fill(0), rejected = new Array(BUCKETS).fill(0);
-  for (const o of state.offers) (o.outcome === 'admitted' ? admitted : rejected)[b.index(o.at)] += 1;
+  const counts = { accepted: new Array(BUCKETS).fill(0), countered: new Array(BUCKETS).fill(0),
+    rejected: new Array(BUCKETS).fill(0) };
+  for (const o of state.offers) counts[o.outcome][b.index(o.at)] += 1;
   barChart(document.getElementById('offers-chart'), [
-    { name: 'admitted', values: admitted, colour: 'var(--complete)' },
-    { name: 'rejected', values: rejected, colour: 'var(--rejected)' }], [fmtTime(new Date(b.first)), 'now']);
+    { name: 'accepted', values: counts.accepted, colour: 'var(--complete)' },
+    { name: 'countered', values: counts.countered, colour: 'var(--pending)' },
+    { name: 'rejected', values: counts.rejected, colour: 'var(--rejected)' }], [fmtTime(new Date(b.first)), 'now']);
 }
 
 function renderTable() {
@@ -282,6 +293,13 @@ function renderTable() {
   document.getElementById('shown').textContent = `${rows.length} of ${state.agreements.size}`;
 }
 
+// what runs the work: the backend's name, and its job (Slurm: the job id, and the reservation it runs in)
+function describeBackend(b) {
+  if (!b) return '';
+  if (b.jobId) return `${b.kind} job ${b.jobId}` + (b.reservation ? ` in reservation ${b.reservation}` : '');
+  return b.kind === 'simulated' ? 'simulated (runs on the provider\'s clock, no job)' : `${b.kind} (no job known)`;
+}
+
 async function showDetail(id) {
   state.selected = id;
   let a;
@@ -296,7 +314,7 @@ async function showDetail(id) {
   dl('detail-allocation', alloc ? [['path', alloc.kind], ['nodes', alloc.nodes.join(', ')], ['CPUs', alloc.cpus],
     ['admitted', fmtNumber(alloc.admitted, 1) + ' s'], ['planned start', fmtNumber(alloc.plannedStart, 1) + ' s'],
     ['planned finish', fmtNumber(alloc.plannedFinish, 1) + ' s'], ['initiator', a.initiator], ['template', a.templateId],
-    ['backend job', a.backendJob || 'not reported by the API']] : [['allocation', 'none (not admitted)']]);
+    ['backend', describeBackend(a.backend)]] : [['allocation', 'none (not admitted)']]);
   dl('detail-service', Object.entries(a.serviceTerms || {}));
   document.querySelector('#detail-guarantees tbody').replaceChildren(...(a.guarantees || []).map(g => {
     const tr = el('tr');
@@ -320,7 +338,7 @@ async function start() {
   });
   window.addEventListener('resize', render);
   try {
-    await Promise.all([loadTemplates(), loadAgreements(), loadRecord(), loadViolations()]);
+    await Promise.all([loadTemplates(), loadAgreements(), loadRecord(), loadViolations(), loadDecisions()]);
   } catch (e) {
     document.getElementById('stream').textContent = e.message;
     document.getElementById('stream').className = 'stream down';

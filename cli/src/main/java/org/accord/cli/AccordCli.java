@@ -1,6 +1,12 @@
 package org.accord.cli;
 
 import java.io.PrintWriter;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 import org.accord.consumer.cli.ClientCommand;
 import org.accord.provider.cli.ProviderCommand;
@@ -19,17 +25,48 @@ import picocli.CommandLine.Command;
         name = "accord",
         mixinStandardHelpOptions = true,
         version = "Accord 0.1.0-SNAPSHOT",
-        description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.",
-        subcommands = {DemoCommand.class, BatchCommand.class, BenchCommand.class, ClientCommand.class, ProviderCommand.class,
-                ValidateCommand.class, CommandLine.HelpCommand.class})
+        description = "WS-Agreement negotiation middleware with analytical-function terms and scheduler-backed admission.")
 public final class AccordCli implements Runnable {
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
+    /** The subcommands by name, in the order the usage lists them ({@code help} comes last). */
+    private static final Map<String, Supplier<Object>> COMMANDS = commands();
+
+    private static Map<String, Supplier<Object>> commands() {
+        Map<String, Supplier<Object>> commands = new LinkedHashMap<>();
+        commands.put("demo", DemoCommand::new);
+        commands.put("batch", BatchCommand::new);
+        commands.put("bench", BenchCommand::new);
+        commands.put("client", ClientCommand::new);
+        commands.put("provider", ProviderCommand::new);
+        commands.put("validate", ValidateCommand::new);
+        return Collections.unmodifiableMap(commands);
+    }
+
     /** Builds the command line with all subcommands, writing to the given streams. */
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(out, err, COMMANDS.keySet());
+    }
+
+    /**
+     * Builds the command line for the arguments: with only the subcommand they name when they start with one,
+     * else with all. Picocli reads every option of every subcommand it is given; the provider's start spent
+     * about a tenth of its main thread on the options of commands it does not run.
+     */
+    static CommandLine commandLineFor(String[] args, PrintWriter out, PrintWriter err) {
+        return args.length > 0 && COMMANDS.containsKey(args[0])
+                ? commandLine(out, err, List.of(args[0]))
+                : commandLine(out, err);
+    }
+
+    private static CommandLine commandLine(PrintWriter out, PrintWriter err, Collection<String> names) {
         CommandLine commandLine = new CommandLine(new AccordCli());
+        for (String name : names) {
+            commandLine.addSubcommand(name, new CommandLine(COMMANDS.get(name).get()));
+        }
+        commandLine.addSubcommand("help", new CommandLine.HelpCommand());
         commandLine.setOut(out);
         commandLine.setErr(err);
         commandLine.setParameterExceptionHandler(AccordCli::usageError);
@@ -54,6 +91,6 @@ public final class AccordCli implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        System.exit(commandLine(out, err).execute(args));
+        System.exit(commandLineFor(args, out, err).execute(args));
     }
 }

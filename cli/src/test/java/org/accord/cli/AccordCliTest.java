@@ -18,7 +18,20 @@ class AccordCliTest {
     private final StringWriter err = new StringWriter();
 
     private int run(String... args) {
-        return AccordCli.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+        return AccordCli.commandLineFor(args, new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+    }
+
+    @Test
+    void aCommandBuiltAloneHasTheSameUsageAsInTheWholeCommandLine() {
+        StringWriter whole = new StringWriter();
+        AccordCli.commandLine(new PrintWriter(whole, true), new PrintWriter(new StringWriter(), true))
+                .execute("provider", "--help");
+
+        int exit = run("provider", "--help");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).startsWith("Usage: accord provider").contains("--port").contains("--metrics")
+                .isEqualTo(whole.toString());
     }
 
     @Test

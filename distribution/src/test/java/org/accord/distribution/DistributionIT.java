@@ -67,6 +67,27 @@ class DistributionIT {
     }
 
     @Test
+    void theFirstCommandMakesTheClassDataArchiveThatLaterCommandsMapSilently() throws Exception {
+        ProcessBuilder first = new ProcessBuilder(home.resolve("bin/accord").toString(), "--version");
+        environment(first, Map.of("PATH", "/usr/bin:/bin", "JAVA_HOME", JAVA_HOME.toString()));
+        Result made = run(first, "bin/accord --version");
+        Path archive = home.resolve("lib/accord-classes.jsa");
+        assertThat(made.exit).as(made.err).isZero();
+        assertThat(archive).as(made.err).isRegularFile();
+        assertThat(home.resolve("lib/accord-classes.failed")).doesNotExist();
+
+        ProcessBuilder again = new ProcessBuilder(home.resolve("bin/accord").toString(), "--version");
+        environment(again, Map.of("PATH", "/usr/bin:/bin", "JAVA_HOME", JAVA_HOME.toString(),
+                "ACCORD_JAVA_OPTS", "-Xlog:class+load=info"));
+        Result mapped = run(again, "bin/accord --version, classes logged");
+        assertThat(mapped.exit).as(mapped.err).isZero();
+        assertThat(mapped.err).doesNotContain("preparing");
+        assertThat(mapped.out).as("Accord's classes come from the archive")
+                .containsPattern("org\\.accord\\.cli\\.AccordCli source: shared objects file \\(top\\)")
+                .contains("Accord ");
+    }
+
+    @Test
     void demoRunsFromTheArchiveWithJavaOnThePathThroughASymlinkedLauncher() throws Exception {
         Path links = Files.createDirectories(root.resolve("usr-local-bin"));
         Path link = Files.createSymbolicLink(links.resolve("accord"), home.resolve("bin/accord"));

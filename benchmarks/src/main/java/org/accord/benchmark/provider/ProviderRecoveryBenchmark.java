@@ -35,7 +35,8 @@ import org.accord.benchmark.ScratchDirectory;
  * started and timed the same way (the baseline). Prints every round and the medians.
  *
  * <p>The child runs with the benchmark's own class path, which {@code ./accord bench} gives the cli module's
- * (the provider command's class); JVM options for it (e.g. a flight recording) may be given in the system
+ * (the provider command's class), and the launcher's class data archive when it maps one (system property
+ * {@code accord.classArchive}, docs/operating.md "Start-up time"), as {@code ./accord provider} would; JVM options for it (e.g. a flight recording) may be given in the system
  * property {@code accord.bench.childJvm}, separated by spaces.
  */
 public final class ProviderRecoveryBenchmark {
@@ -169,6 +170,12 @@ public final class ProviderRecoveryBenchmark {
         static Child start(Path data, Path log) {
             List<String> command = new ArrayList<>();
             command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            // the launcher's class data archive, as ./accord provider maps it (it matches this JVM's class path)
+            String archive = System.getProperty("accord.classArchive", "");
+            if (!archive.isEmpty()) {
+                command.addAll(List.of("-Xlog:cds=off", "-Xlog:cds+dynamic=off", "-XX:SharedArchiveFile=" + archive,
+                        "-Xshare:auto"));
+            }
             String jvm = System.getProperty("accord.bench.childJvm", "").strip();
             if (!jvm.isEmpty()) {
                 command.addAll(Arrays.asList(jvm.split("\\s+")));

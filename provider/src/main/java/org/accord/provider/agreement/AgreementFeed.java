@@ -18,10 +18,13 @@ import org.accord.provider.store.AgreementRecord;
  * (the REST binding's event stream). The service writes every agreement through a store that reports each
  * write here ({@link #written}), inside the admission lock, so the order is the order of the writes.
  *
- * <p>The feed keeps the last {@code capacity} changes in memory, numbered from 1 when the provider starts:
- * a reader that resumes from a change still held misses nothing; one that asks for changes older than
- * the oldest held learns it ({@link #oldestId()}) and should re-read the agreements it follows. Numbers
- * start again after a restart. Thread-safe.
+ * <p>The feed keeps the last {@code capacity} changes in memory, numbered one after the other from
+ * {@link #firstId()}: a reader that resumes from a change still held misses nothing; one that asks for changes
+ * older than the oldest held learns it ({@link #oldestId()}) and should re-read the agreements it follows. The
+ * changes are not stored, so a restarted provider holds none of the earlier run's; its numbers start above
+ * every number the earlier run gave ({@link #forRunStartingNow}), so a reader resuming with a number from before
+ * the restart is told that changes are missing instead of silently skipping the new run's first ones.
+ * Thread-safe.
  */
 public final class AgreementFeed {
 
@@ -29,15 +32,41 @@ public final class AgreementFeed {
     public static final int DEFAULT_CAPACITY = 10_000;
 
     private final int capacity;
+    private final long firstId;
     private final ArrayDeque<AgreementChange> changes = new ArrayDeque<>();
     private long lastId;
     private boolean closed;
 
+    /** A feed numbering its changes from 1. */
     public AgreementFeed(int capacity) {
+        this(capacity, 1);
+    }
+
+    /** A feed numbering its changes from {@code firstId}. */
+    public AgreementFeed(int capacity, long firstId) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1: " + capacity);
         }
+        if (firstId < 1) {
+            throw new IllegalArgumentException("change ids start at 1 or later: " + firstId);
+        }
         this.capacity = capacity;
+        this.firstId = firstId;
+        this.lastId = firstId - 1;
+    }
+
+    /**
+     * The feed of a provider starting now: its first number is the wall-clock time in milliseconds times 1000,
+     * above every number an earlier run gave unless that run made more than 1000 changes per millisecond it ran
+     * (or the clock was set back between the runs). The numbers stay below 2^53, exact in JavaScript, until 2255.
+     */
+    public static AgreementFeed forRunStartingNow(int capacity) {
+        return new AgreementFeed(capacity, System.currentTimeMillis() * 1000);
+    }
+
+    /** The number of the first change of this run. */
+    public long firstId() {
+        return firstId;
     }
 
     /** Records what a store write did: {@code before} is empty for a new agreement. */
@@ -84,7 +113,7 @@ public final class AgreementFeed {
         return changes.isEmpty() ? lastId + 1 : changes.getFirst().id();
     }
 
-    /** The number of the latest change (0 before the first). */
+    /** The number of the latest change ({@link #firstId()} - 1 before the first). */
     public synchronized long lastId() {
         return lastId;
     }

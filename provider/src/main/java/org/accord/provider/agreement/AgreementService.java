@@ -42,6 +42,7 @@ import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.provider.clock.ExecutionClock;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.RequestLimits;
+import org.accord.provider.execution.BackendJob;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ExecutionBackend;
 import org.accord.provider.execution.ExecutionEvent;
@@ -103,7 +104,8 @@ public final class AgreementService implements AutoCloseable {
     private final ExecutionEvents events;
     private final InitiatorQuota quota;
     private final DecisionListener decisions;
-    private final AgreementFeed feed = new AgreementFeed(AgreementFeed.DEFAULT_CAPACITY);
+    private final AgreementFeed feed = AgreementFeed.forRunStartingNow(AgreementFeed.DEFAULT_CAPACITY);
+    private final DecisionHistory history = DecisionHistory.forRunStartingNow(DecisionHistory.DEFAULT_CAPACITY);
     private ProviderScheduler scheduler;
     private Capacity capacity;
     /**
@@ -118,6 +120,10 @@ public final class AgreementService implements AutoCloseable {
     /** This instance's part in a group over one PostgreSQL database; null when it runs alone. */
     private final SharedInstance shared;
     private final ScheduledExecutorService leaseKeeper;
+    /** The pool section the admission lock's holder is in (a group of instances only); guarded by the lock. */
+    private SharedDatabase.PoolSection section;
+    /** What the section's action told the backend, passed on once the section has committed; guarded by the lock. */
+    private final List<Consumer<ExecutionBackend>> afterCommit = new ArrayList<>();
 
     private AgreementService(ProviderSettings settings, TemplateRegistry templates, AgreementStore store,
             ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Capacity capacity,
@@ -130,7 +136,7 @@ public final class AgreementService implements AutoCloseable {
         });
         this.settings = settings;
         this.capacity = capacity;
-        this.decisions = decisions;
+        this.decisions = decisions.andThen(history);
         this.templates = templates;
         this.quota = new InitiatorQuota(settings.requestLimits(), store, feed);
         this.store = quota.store();
@@ -475,6 +481,29 @@ public final class AgreementService implements AutoCloseable {
         return (everyone ? known(agreementId) : owned(caller, agreementId)).document();
     }
 
+    /**
+     * What runs the agreement's work, as the execution backend knows it ({@link ExecutionBackend#job}); on an
+     * instance of a group that does not lead, the backend's name alone (the leader's backend holds the job).
+     * The caller checks access first ({@link #view}).
+     */
+    public BackendJob backendJob(String agreementId) {
+        ExecutionBackend running = backend;
+        return running != null && leading() ? running.job(agreementId) : BackendJob.none(settings.backend());
+    }
+
+    /** The latest offer decisions, of every binding, for the operators' view of offers over time. */
+    public DecisionHistory decisionHistory() {
+        return history;
+    }
+
+    /**
+     * Tells the decision listeners (metrics, the decision log, {@link #decisionHistory}) of an offer a
+     * negotiation answered: {@code operation} {@code negotiate}, the counter-offer's id in place of an agreement's.
+     */
+    public void negotiated(Decision decision) {
+        decisions.decided(decision);
+    }
+
     /** The recent agreement changes, for readers that wait for them. */
     public AgreementFeed feed() {
         return feed;
@@ -651,31 +680,39 @@ public final class AgreementService implements AutoCloseable {
 
     /**
      * Runs {@code action} under the admission lock. In a group of instances the lock also holds the capacity
-     * pool's row in the database (see {@link SharedDatabase}): first the changes other instances committed since
-     * this one last looked are applied to the plan ({@link #follow}), then the action runs, then the pool's
-     * latest instant is recorded and the row released. A nested call (a backend reporting while it is being
-     * started) runs inside the section already held.
+     * pool's lock in the database (see {@link SharedDatabase}): first the changes other instances committed since
+     * this one last looked are applied to the plan ({@link #follow}), then the action runs, its reads and writes
+     * in the section's one transaction, then the section commits (recording the pool's latest instant when it
+     * wrote) and releases the lock. What the action tells the execution backend ({@link #execution}) is told only
+     * once the section has committed, so the backend never runs work the database does not hold; a backend that
+     * calls back at once gets a section of its own. A nested call runs inside the section already held.
      */
     private <T> T withLock(Supplier<T> action) {
         lock.lock();
         try {
-            if (shared == null || lock.getHoldCount() > 1) {
+            if (shared == null || section != null) {
                 return action.get();
             }
-            SharedDatabase.PoolSection section = shared.database.enterPool();
+            T result;
+            List<Consumer<ExecutionBackend>> told;
+            SharedDatabase.PoolSection held = shared.database.enterPool();
+            section = held;
             boolean recorded = false;
             try {
-                shared.floor = Math.max(shared.floor, section.clockSeconds());
-                catchUp(section);
-                T result = action.get();
+                catchUp(held);
+                result = action.get();
                 recorded = true;
-                section.close(now());
-                return result;
+                held.close(now());
             } finally {
+                section = null;
+                told = new ArrayList<>(afterCommit);
+                afterCommit.clear();
                 if (!recorded) {
-                    section.close();
+                    held.close();
                 }
             }
+            told.forEach(this::execution);
+            return result;
         } finally {
             lock.unlock();
         }
@@ -689,7 +726,9 @@ public final class AgreementService implements AutoCloseable {
 
     /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
     private void catchUp(SharedDatabase.PoolSection section) {
-        for (SharedDatabase.Change change : section.changesSince(shared.lastSeen)) {
+        List<SharedDatabase.Change> changes = section.changesSince(shared.lastSeen);
+        shared.floor = Math.max(shared.floor, section.clockSeconds());
+        for (SharedDatabase.Change change : changes) {
             shared.lastSeen = Math.max(shared.lastSeen, change.sequence());
             follow(change.record());
         }
@@ -744,6 +783,10 @@ public final class AgreementService implements AutoCloseable {
 
     /** Passes a change of the admitted work to the backend, if this instance runs it. */
     private void execution(Consumer<ExecutionBackend> change) {
+        if (section != null) {
+            afterCommit.add(change);
+            return;
+        }
         ExecutionBackend running = backend;
         if (running != null && leading()) {
             change.accept(running);

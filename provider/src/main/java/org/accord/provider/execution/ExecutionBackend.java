@@ -79,6 +79,15 @@ public interface ExecutionBackend extends AutoCloseable {
         return true;
     }
 
+    /**
+     * What runs the agreement's work now, or ran it: for a backend that submits jobs, the job it recorded for
+     * the agreement. The default: the backend's name without a job (the simulated backend runs work on the
+     * provider's clock). Must answer at once, without asking the resource manager.
+     */
+    default BackendJob job(String agreementId) {
+        return BackendJob.none(name());
+    }
+
     /** Stops reporting and releases what the backend holds (threads, connections); running work stays. */
     @Override
     void close();

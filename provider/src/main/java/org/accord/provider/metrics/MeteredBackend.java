@@ -14,6 +14,7 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import org.accord.provider.clock.ExecutionClock;
+import org.accord.provider.execution.BackendJob;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ComputeNode;
 import org.accord.provider.execution.ExecutionBackend;
@@ -112,6 +113,11 @@ final class MeteredBackend implements ExecutionBackend {
     @Override
     public boolean reachable() {
         return backend.reachable();
+    }
+
+    @Override
+    public BackendJob job(String agreementId) {
+        return backend.job(agreementId);
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.provider.admission.Assessment;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.agreement.Decision;
 import org.accord.provider.fault.FaultException;
 import org.accord.provider.agreement.RequestArrival;
 import org.accord.provider.config.RequestLimits;
@@ -134,9 +135,15 @@ public final class NegotiationService {
                     offer.context().expirationTime());
         }
         List<NegotiationOffer> counters = new ArrayList<>();
+        List<Decision> decided = new ArrayList<>();
         for (NegotiationOffer offer : offers) {
             if (offer.state() != OfferState.REJECTED) {
-                counters.add(answer(caller, offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8)));
+                long start = System.nanoTime();
+                Answer answer = answer(caller, offer, negotiationId + "-" + UUID.randomUUID().toString().substring(0, 8));
+                counters.add(answer.counter());
+                decided.add(new Decision("negotiate", answer.counter().offerId(), caller,
+                        offer.context().templateId().orElse(""), answer.outcome(), answer.reason(),
+                        System.nanoTime() - start));
             }
         }
         StringBuilder exchanged = new StringBuilder(negotiation.offers());
@@ -144,6 +151,7 @@ public final class NegotiationService {
         counters.forEach(o -> exchanged.append(documents.toXml(o)).append('\n'));
         requireInTime();
         store.updateNegotiation(negotiationId, r -> r.withOffers(exchanged.toString(), Instant.now()));
+        decided.forEach(agreements::negotiated);
         return counters;
     }
 
@@ -164,26 +172,31 @@ public final class NegotiationService {
         RequestArrival.requireWithin(limits.requestTime(), "stored");
     }
 
-    private NegotiationOffer answer(String caller, NegotiationOffer offer, String counterId) {
+    /** A counter-offer and how it answered the offer, for the decision listeners. */
+    private record Answer(NegotiationOffer counter, Decision.Outcome outcome, String reason) {}
+
+    private Answer answer(String caller, NegotiationOffer offer, String counterId) {
         AgreementRole us = AgreementRole.AGREEMENT_RESPONDER;
         Optional<Instant> expired = offer.expirationTime().filter(expiry -> expiry.isBefore(Instant.now()));
         if (expired.isPresent()) {
-            return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
-                    CounterExplanations.expired(expired.get()));
+            return new Answer(offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                    CounterExplanations.expired(expired.get())), Decision.Outcome.REJECTED, "EXPIRED");
         }
         Assessment assessment = agreements.assess(caller, intake.receive(documents.toXml(offer.toAgreementOffer())));
         if (assessment instanceof Assessment.Admissible) {
-            return offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
-                    CounterExplanations.asOffered(offer.terms()));
+            return new Answer(offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
+                    CounterExplanations.asOffered(offer.terms())), Decision.Outcome.ACCEPTED, "AS_OFFERED");
         }
         if (assessment instanceof Assessment.Alternative alternative) {
             return offer.state() == OfferState.SOLICITED
-                    ? offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
-                            CounterExplanations.solicitedRefused(alternative.explanation()))
-                    : offer.counter(counterId, us, OfferState.ACCEPTABLE, alternative.terms(), alternative.explanation());
+                    ? new Answer(offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                            CounterExplanations.solicitedRefused(alternative.explanation())),
+                            Decision.Outcome.REJECTED, "SOLICITED")
+                    : new Answer(offer.counter(counterId, us, OfferState.ACCEPTABLE, alternative.terms(),
+                            alternative.explanation()), Decision.Outcome.COUNTERED, "ALTERNATIVE");
         }
-        return offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
-                ((Assessment.Impossible) assessment).reason());
+        return new Answer(offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
+                ((Assessment.Impossible) assessment).reason()), Decision.Outcome.REJECTED, "REJECTED");
     }
 
     private NegotiationRecord owned(String caller, String negotiationId) {

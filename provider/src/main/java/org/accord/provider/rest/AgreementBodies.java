@@ -12,6 +12,7 @@ import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.Terms;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.agreement.AgreementView;
+import org.accord.provider.execution.BackendJob;
 
 /** The agreement resources' JSON bodies. */
 final class AgreementBodies {
@@ -32,13 +33,19 @@ final class AgreementBodies {
     /**
      * One agreement: who made it from which template, its state, each service term's state, each guarantee's
      * outcome, the sum of the realised values ({@code utility}) and of the penalties paid, what admission gave
-     * it and when it was made and changed; {@code terms} only when one agreement is asked for.
+     * it and when it was made and changed; {@code backend} (what runs its work) and {@code terms} only when one
+     * agreement is asked for.
      */
     record Agreement(String agreementId, String initiator, String templateId, String state, String created,
             String updated, Map<String, String> serviceTerms, List<Guarantee> guarantees, Double utility,
-            Double penalty, AllocationBody allocation, TermsBody terms) {
+            Double penalty, AllocationBody allocation, BackendBody backend, TermsBody terms) {
 
         static Agreement of(AgreementView view, Terms terms) {
+            return of(view, terms, null);
+        }
+
+        /** With {@code backend} when the agreement was admitted (it has an allocation). */
+        static Agreement of(AgreementView view, Terms terms, BackendJob backend) {
             Map<String, String> serviceTerms = new LinkedHashMap<>();
             view.status().serviceTermStates().forEach((name, state) -> serviceTerms.put(name, state.wsagName()));
             Double penaltyRate = terms == null ? null : terms.sla().map(s -> s.penaltyRate()).orElse(null);
@@ -51,6 +58,7 @@ final class AgreementBodies {
                     penaltyRate == null || !valued ? null
                             : guarantees.stream().mapToDouble(g -> g.penalty() == null ? 0 : g.penalty()).sum(),
                     view.allocation().map(AllocationBody::of).orElse(null),
+                    backend == null || view.allocation().isEmpty() ? null : BackendBody.of(backend),
                     terms == null ? null : TermsBody.of(terms));
         }
     }
@@ -78,6 +86,17 @@ final class AgreementBodies {
         static AllocationBody of(Allocation allocation) {
             return new AllocationBody(allocation.kind().name().toLowerCase(Locale.ROOT), allocation.nodes(),
                     allocation.cpus(), allocation.created(), allocation.plannedStart(), allocation.plannedFinish());
+        }
+    }
+
+    /**
+     * What runs an admitted agreement's work: the execution backend ({@code simulated}: the provider's own clock,
+     * no job; {@code slurm}) and, when the backend has one, the job id and the advance reservation it runs in.
+     */
+    record BackendBody(String kind, String jobId, String reservation) {
+
+        static BackendBody of(BackendJob job) {
+            return new BackendBody(job.backend(), job.jobId().orElse(null), job.reservation().orElse(null));
         }
     }
 

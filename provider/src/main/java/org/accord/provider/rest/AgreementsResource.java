@@ -122,7 +122,8 @@ public final class AgreementsResource {
         }
         RestCaller caller = RestCaller.current(operators);
         AgreementView view = service.view(caller.name(), caller.operator(), id);
-        return Response.ok(AgreementBodies.Agreement.of(view, terms(caller, id)), MediaType.APPLICATION_JSON_TYPE).build();
+        return Response.ok(AgreementBodies.Agreement.of(view, terms(caller, id), service.backendJob(id)),
+                MediaType.APPLICATION_JSON_TYPE).build();
     }
 
     /** The agreement document as stored (the offer as received, under a {@code wsag:Agreement} root). */

@@ -29,8 +29,10 @@ import org.accord.provider.agreement.AgreementFeed;
  * <p>Resuming: a client that reconnects with {@code Last-Event-ID} (or {@code ?after=N}) receives every
  * change after that one that the provider still holds ({@link AgreementFeed}), so a dropped connection loses
  * nothing; without either the stream starts with the next change, and {@code ?after=0} replays every change
- * held. When the changes asked for are older than those held (after a restart, or beyond the feed's
- * capacity), the stream begins with a {@code gap} event naming the oldest held: re-read the agreements.
+ * held. When changes after the one named are no longer held (it is from before a restart: the feed is not
+ * stored, and a new run numbers above the old one; or the feed's capacity was passed), or the id is one this
+ * provider never gave (higher than its latest), the stream begins with a {@code gap} event naming the oldest
+ * change held, then carries every change held: the client should re-read the agreements it follows.
  * A comment line every {@value #HEARTBEAT_SECONDS} s keeps idle connections open and notices clients gone.
  */
 @Path("/events")
@@ -74,11 +76,16 @@ public final class EventsResource {
                 + given.get() + "'");
     }
 
-    private void stream(OutputStream out, RestCaller caller, long from, Optional<String> agreementId) throws IOException {
+    private void stream(OutputStream out, RestCaller caller, long asked, Optional<String> agreementId) throws IOException {
+        long from = asked == 0 ? feed.firstId() - 1 : asked;
         long last = from;
         write(out, "retry: 3000\n\n");
-        if (from + 1 < feed.oldestId() && from < feed.lastId()) {
-            write(out, "event: gap\ndata: {\"oldestId\":" + feed.oldestId() + "}\n\n");
+        long oldest = feed.oldestId();
+        boolean missed = from + 1 < oldest && from < feed.lastId();
+        boolean unknown = from > feed.lastId();
+        if (missed || unknown) {
+            write(out, "event: gap\ndata: {\"oldestId\":" + oldest + "}\n\n");
+            last = Math.min(from, oldest - 1);
         }
         try {
             while (true) {

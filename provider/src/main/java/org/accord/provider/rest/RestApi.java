@@ -30,6 +30,7 @@ public final class RestApi {
                         new NegotiationsResource(negotiations, intake),
                         new PendingResource(service, operators),
                         new NodesResource(service, operators),
+                        new DecisionsResource(service.decisionHistory(), operators),
                         new OpenApiResource()),
                 List.of(new JacksonJsonProvider(Json.MAPPER),
                         new BodyLimit(settings.maxMessageBytes()),

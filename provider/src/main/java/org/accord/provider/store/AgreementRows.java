@@ -31,6 +31,14 @@ final class AgreementRows {
 
     private AgreementRows() {}
 
+    /** {@link #INSERT} that skips a row whose id is taken (PostgreSQL); false when it did. */
+    static boolean insertIfAbsent(Connection connection, AgreementRecord a) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(INSERT + " ON CONFLICT DO NOTHING")) {
+            bindInsert(statement, EncodedRecord.of(a));
+            return statement.executeUpdate() > 0;
+        }
+    }
+
     static void insert(Connection connection, AgreementRecord a) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(INSERT)) {
             bindInsert(statement, EncodedRecord.of(a));

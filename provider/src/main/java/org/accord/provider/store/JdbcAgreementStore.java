@@ -31,7 +31,9 @@ import org.h2.jdbcx.JdbcConnectionPool;
  * when it is not there, all in one transaction; a concurrent create of the same offer, from this store or
  * another process on the same database, waits for that lock and then finds the agreement. (Up to schema
  * version 1 a unique index on (initiator, offer_id) did this; see {@link SchemaMigrations} for why it went.)
- * An agreement id that is already taken fails on the primary key. Updates read the row
+ * Inside a capacity pool section ({@link SharedDatabase}) the offer's lock and lookup are skipped: the section's
+ * holder has looked the offer up under the pool lock, which every create of the group takes. An agreement id that
+ * is already taken fails on the primary key. Updates read the row
  * {@code FOR UPDATE}, so concurrent updates of one agreement are serialised.
  */
 public final class JdbcAgreementStore implements AgreementStore {
@@ -101,12 +103,29 @@ public final class JdbcAgreementStore implements AgreementStore {
     @Override
     public CreateOutcome create(AgreementRecord agreement) {
         long key = OfferHash.of(agreement.initiator(), agreement.offerId());
+        if (transactions.inSection()) {
+            // under the pool lock every create of the group runs one after the other: the offer's lock and
+            // lookup would repeat what the section's holder already did (AgreementService looks the offer up first)
+            return transactions.inTransaction("store agreement " + agreement.agreementId(), c -> {
+                if (!AgreementRows.insertIfAbsent(c, agreement)) {
+                    throw new DuplicateRecordException("agreement", agreement.agreementId());
+                }
+                return new CreateOutcome.Created(agreement);
+            });
+        }
         return transactions.inTransaction("store agreement " + agreement.agreementId(), c -> {
             lockOffer(c, key);
             Optional<AgreementRecord> existing = first(AgreementRows.query(c, AgreementRows.BY_OFFER, key,
                     agreement.initiator(), agreement.offerId()));
             if (existing.isPresent()) {
                 return new CreateOutcome.Existing(existing.get());
+            }
+            if (dialect == SqlDialect.POSTGRESQL) {
+                // no error, so a taken id does not abort a transaction the insert shares (a pool section's)
+                if (!AgreementRows.insertIfAbsent(c, agreement)) {
+                    throw new DuplicateRecordException("agreement", agreement.agreementId());
+                }
+                return new CreateOutcome.Created(agreement);
             }
             try {
                 AgreementRows.insert(c, agreement);

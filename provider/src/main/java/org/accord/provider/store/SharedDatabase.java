@@ -17,13 +17,17 @@ import java.util.function.UnaryOperator;
  * {@link SchemaMigrations}). Obtained from {@link JdbcAgreementStore#shared()}; PostgreSQL only.
  *
  * <h2>The pool section</h2>
- * {@link #enterPool()} starts a transaction on a connection of its own and locks the pool's row of
- * {@code accord_pool} ({@code SELECT ... FOR UPDATE}); the lock is held until {@link PoolSection#close} commits.
- * Every change to what the capacity holds (an admission, a re-plan, a release) is written, and committed, by an
- * instance inside its section, so whoever holds the lock next sees all of them. Each write of an agreement takes
- * the next {@code accord_change_seq} value ({@code change_seq}); inside the section, the rows whose number is
- * above the last one an instance read are exactly what it has not seen of those changes (a write outside any
- * section, e.g. a Started event, may commit late with a lower number, but it changes no capacity).
+ * {@link #enterPool()} starts a transaction on a connection of its own and takes the pool's advisory transaction
+ * lock ({@code pg_advisory_xact_lock}); the lock is held until {@link PoolSection#close} commits. While the
+ * section is open, every store operation of its thread runs on its connection, in its transaction (see
+ * {@link Transactions}): what an action of the section writes commits at once, with one wait for the WAL's fsync,
+ * and a section that writes nothing (a catch-up, a forecast) commits without any (an advisory lock writes no WAL,
+ * where a row lock would). Every change to what the capacity holds (an admission, a re-plan, a release) is written
+ * by an instance inside its section, so whoever holds the lock next sees all of them. Each write of an agreement
+ * takes the next {@code accord_change_seq} value ({@code change_seq}); inside the section, the rows whose number
+ * is above the last one an instance read are exactly what it has not seen of those changes (a write outside any
+ * section may commit late with a lower number, but it changes no capacity). All instances of a group must run a
+ * release that locks the pool the same way (releases before this one locked the row of {@code accord_pool}).
  *
  * <h2>The lease</h2>
  * One row, {@code accord_leader}: a holder, an epoch and an expiry on the database's clock ({@code now()}), so
@@ -33,9 +37,16 @@ import java.util.function.UnaryOperator;
  */
 public final class SharedDatabase {
 
-    private static final String LOCK_POOL = "SELECT clock_seconds FROM accord_pool WHERE pool_id = 0 FOR UPDATE";
-    private static final String CHANGES = AgreementRows.SELECT.replace(" FROM", ", change_seq FROM")
-            + " WHERE change_seq > ? ORDER BY change_seq";
+    /** The key of the pool's advisory lock: "accord" in ASCII (Flyway's lock uses another). */
+    static final long POOL_LOCK_KEY = 0x6163636f7264L;
+    private static final String LOCK_POOL = "SELECT pg_advisory_xact_lock(" + POOL_LOCK_KEY + ")";
+    /** The changed agreements (columns 1-12) beside the pool's instant (13); one row of NULLs and it when none changed. */
+    private static final String CHANGES = "SELECT a.agreement_id, a.initiator, a.offer_id, a.template_id, a.state, "
+            + "a.service_term_states, a.guarantee_term_states, a.document, a.placement, a.created_at, a.updated_at, "
+            + "a.change_seq, p.clock_seconds FROM accord_pool p LEFT JOIN accord_agreement a ON a.change_seq > ? "
+            + "WHERE p.pool_id = 0 ORDER BY a.change_seq";
+    private static final String RECORD_CLOCK =
+            "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, ?) WHERE pool_id = 0";
     private static final String ACQUIRE = "UPDATE accord_leader SET "
             + "epoch = CASE WHEN holder = ? AND expires_at >= now() THEN epoch ELSE epoch + 1 END, holder = ?, "
             + "expires_at = now() + make_interval(secs => ?) "
@@ -131,54 +142,77 @@ public final class SharedDatabase {
     public final class PoolSection implements AutoCloseable {
 
         private final Connection connection;
-        private final double clockSeconds;
+        private final Transactions.Enlistment enlistment;
+        private double clockSeconds;
 
         private PoolSection(Connection borrowed) throws SQLException {
             this.connection = borrowed;
             connection.setAutoCommit(false);
-            try (Statement s = connection.createStatement(); ResultSet rows = s.executeQuery(LOCK_POOL)) {
-                if (!rows.next()) {
-                    throw new SQLException("accord_pool lacks its row");
-                }
-                clockSeconds = rows.getDouble(1);
+            try (Statement s = connection.createStatement()) {
+                // its own statement: under READ COMMITTED each later statement's snapshot is taken after the lock
+                // was granted, so it sees everything the previous holder committed
+                s.execute(LOCK_POOL);
             } catch (SQLException e) {
                 connection.rollback();
+                connection.setAutoCommit(true);
                 throw e;
             }
+            enlistment = new Transactions.Enlistment(connection);
+            transactions.enlist(enlistment);
         }
 
-        /** The latest clock instant an admission of any instance recorded. */
+        /** The latest clock instant an admission of any instance recorded (read by {@link #changesSince}). */
         public double clockSeconds() {
             return clockSeconds;
         }
 
-        /** The agreements written with a change number above {@code sequence}, in change order. */
+        /**
+         * The agreements written with a change number above {@code sequence}, in change order; reads the pool's
+         * latest instant ({@link #clockSeconds()}) in the same statement.
+         */
         public List<Change> changesSince(long sequence) {
             try (PreparedStatement query = connection.prepareStatement(CHANGES)) {
                 query.setLong(1, sequence);
                 List<Change> changes = new ArrayList<>();
                 try (ResultSet rows = query.executeQuery()) {
                     while (rows.next()) {
-                        changes.add(new Change(AgreementRows.read(rows), rows.getLong(12)));
+                        clockSeconds = rows.getDouble(13);
+                        if (rows.getString(1) != null) {
+                            changes.add(new Change(AgreementRows.read(rows), rows.getLong(12)));
+                        }
                     }
                 }
                 return changes;
             } catch (SQLException e) {
+                enlistment.failure = e;
                 throw transactions.failed("read the agreements changed since change " + sequence, e);
             }
         }
 
-        /** Records {@code clockSeconds} as the pool's latest instant (if later), commits and releases the lock. */
+        /**
+         * Commits what the section wrote, recording {@code latest} as the pool's latest instant (if later) when it
+         * wrote anything, and releases the lock. A section that wrote nothing commits a transaction that holds
+         * no row lock and wrote no WAL: no wait for a disk.
+         *
+         * @throws StoreException if a statement of the section failed (it is rolled back) or the commit failed
+         */
         public void close(double latest) {
+            transactions.delist();
             try {
-                try (PreparedStatement update = connection.prepareStatement(
-                        "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, ?) WHERE pool_id = 0")) {
-                    update.setDouble(1, latest);
-                    update.executeUpdate();
+                if (enlistment.failure != null) {
+                    connection.rollback();
+                    throw Transactions.failure("commit the capacity pool section (rolled back: a statement of it "
+                            + "failed)", enlistment.failure);
+                }
+                if (enlistment.wrote && latest > clockSeconds) {
+                    try (PreparedStatement update = connection.prepareStatement(RECORD_CLOCK)) {
+                        update.setDouble(1, latest);
+                        update.executeUpdate();
+                    }
                 }
                 connection.commit();
             } catch (SQLException e) {
-                throw transactions.failed("release the capacity pool", e);
+                throw transactions.failed("commit the capacity pool section", e);
             } finally {
                 closeQuietly();
             }
@@ -187,6 +221,7 @@ public final class SharedDatabase {
         /** Releases the lock without recording anything (rolls back). */
         @Override
         public void close() {
+            transactions.delist();
             try {
                 connection.rollback();
             } catch (SQLException e) {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -79,6 +82,14 @@ class OperationsIT {
             assertThat(down.statusCode()).isEqualTo(503);
             assertThat(down.body()).contains("\"status\":\"DOWN\"", "\"failing\":[\"store\"]");
             assertThat(Clients.get(provider.rootUrl() + "/health/live").statusCode()).isEqualTo(200);
+            HttpResponse<String> create = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    URI.create(provider.restUrl() + "/agreements")).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"template\":\"librasla-job\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(create.statusCode()).as("REST create without its database: %s", create.body()).isEqualTo(503);
+            assertThat(create.headers().firstValue("Content-Type")).hasValueSatisfying(
+                    type -> assertThat(type).startsWith("application/problem+json"));
+            assertThat(create.body()).contains("\"code\":\"STORE_UNAVAILABLE\"");
 
             database = h2(port);
             assertThat(awaitStatus(ready, 200)).isEqualTo(200);

@@ -153,6 +153,10 @@ class NegotiationServiceTest {
                 .endsWith("); 14600 s can");
         assertThat(agreements.create("alice", Offers.checked(DOCUMENTS.toXml(counter.toAgreementOffer()))).state())
                 .isEqualTo(AgreementState.OBSERVED);
+        assertThat(agreements.decisionHistory().after(0, 10)).as("the operators' record of decisions")
+                .extracting(d -> d.operation() + " " + d.outcome() + " " + d.reason())
+                .containsExactly("create accepted ADMITTED", "create rejected REJECTED",
+                        "negotiate countered ALTERNATIVE", "create accepted ADMITTED");
     }
 
     @Test
@@ -184,6 +188,8 @@ class NegotiationServiceTest {
 
         assertThat(counters).extracting(NegotiationOffer::state).containsExactly(OfferState.REJECTED, OfferState.ACCEPTABLE);
         assertThat(counters.get(1).expirationTime()).isEqualTo(valid.expirationTime());
+        assertThat(agreements.decisionHistory().after(0, 10)).extracting(d -> d.outcome() + " " + d.reason())
+                .containsExactly("rejected EXPIRED", "accepted AS_OFFERED");
         assertThat(counters.get(0).explanation()).contains("the offer expired at " + expired.expirationTime().orElseThrow()
                 + ", before it arrived, so it cannot be agreed");
         assertThat(counters.get(1).explanation()).contains("the provider can admit the offer as it is: 32 CPUs finish by "

@@ -36,7 +36,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The operators' dashboard against a live provider with security on: served from the provider's own files to
  * operators only, and, in headless Chromium, showing agreements as they are made in its table and as bars on the
- * node record's timeline, one of them turning Violated, without a reload. Saves {@code target/dashboard.png}.
+ * node record's timeline, a counter-offer of a negotiation in the chart of offers, one agreement turning
+ * Violated, without a reload. Saves {@code target/dashboard.png}.
  *
  * <p>The provider has one node of one CPU for deadline jobs, so two overlapping SOFT jobs share it and both
  * finish after their deadlines (LibraSLA admits them: the node's return still rises), which violates them.
@@ -134,6 +135,17 @@ class DashboardIT {
                 wait.until(b -> row(b, id).getText().contains("alice") && row(b, id).getText().contains("librasla-job"));
             }
 
+            wait.until(b -> !b.findElements(By.cssSelector("#offers-chart rect.series-accepted")).isEmpty());
+            assertThat(browser.findElements(By.cssSelector("#offers-chart rect.series-countered"))).isEmpty();
+            String negotiation = json(alice.postJson("/negotiations", "{\"template\":\"librasla-job\"}"))
+                    .get("negotiationId").asText();
+            // a deadline shorter than the run time: the scheduler counters with a later one
+            JsonNode counter = json(alice.postJson("/negotiations/" + negotiation + "/offers", JOB.formatted("countered", 120, 90)));
+            assertThat(counter.path(0).path("state").asText()).as(counter.toString()).isEqualTo("Acceptable");
+            assertThat(counter.get(0).get("values").get("deadline").asDouble()).isGreaterThan(90);
+            wait.until(b -> !b.findElements(By.cssSelector("#offers-chart rect.series-countered")).isEmpty());
+            assertThat(browser.findElement(By.id("offers-chart")).getText()).contains("countered 1");
+
             String violated = new WebDriverWait(browser, Duration.ofSeconds(90), Duration.ofMillis(250))
                     .ignoring(StaleElementReferenceException.class)
                     .until(b -> ids.stream().filter(id -> row(b, id).getText().contains("Violated")).findFirst().orElse(null));
@@ -146,7 +158,8 @@ class DashboardIT {
                 return true;
             });
             wait.until(b -> b.findElement(By.id("detail-guarantees")).getText().contains("Violated"));
-            assertThat(browser.findElement(By.id("detail-allocation")).getText()).contains("node-1");
+            assertThat(browser.findElement(By.id("detail-allocation")).getText()).contains("node-1")
+                    .contains("simulated (runs on the provider's clock, no job)");
             assertThat(Files.size(screenshot(browser, "dashboard.png"))).isPositive();
         } catch (RuntimeException | AssertionError e) {
             screenshot(browser, "dashboard-failed.png");

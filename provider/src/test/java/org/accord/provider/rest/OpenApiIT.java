@@ -68,7 +68,7 @@ class OpenApiIT {
     void theDocumentIsValidOpenApi3AndNamesWhereItIsServed() {
         assertThat(api.getOpenapi()).startsWith("3.");
         assertThat(api.getServers().get(0).getUrl()).isEqualTo(provider.restUrl());
-        assertThat(api.getPaths()).hasSize(16);
+        assertThat(api.getPaths()).hasSize(17);
         assertThat(api.getComponents().getSchemas()).containsKeys("Problem", "Template", "Agreement", "Event");
     }
 
@@ -110,7 +110,7 @@ class OpenApiIT {
             }
         }
         assertThat(problems).as(String.join("\n", checked)).isEmpty();
-        assertThat(checked).hasSize(17);
+        assertThat(checked).hasSize(18);
     }
 
     /** Ids the routes' path parameters take: an agreement and two negotiations (pending agreements are made per call). */

@@ -80,7 +80,12 @@ class RestAgreementsIT {
         JsonNode read = json(rest.get("/agreements/" + id));
         assertThat(read.get("terms").get("deadline").asDouble()).isEqualTo(36000);
         assertThat(read.get("guarantees").get(0).get("state").asText()).isEqualTo("NotDetermined");
+        assertThat(read.get("backend").toString()).as("the simulated backend runs no job")
+                .isEqualTo("{\"kind\":\"simulated\"}");
+        assertThat(agreement.has("backend")).as("only a read of one agreement names its backend").isFalse();
         assertThat(rest.get("/agreements/" + id + "/document").body()).contains("wsag:Agreement").contains(id);
+        assertThat(rest.get("/agreements/" + id, "application/xml").body()).as("Accept: application/xml")
+                .contains("wsag:Agreement").contains(id);
     }
 
     @Test

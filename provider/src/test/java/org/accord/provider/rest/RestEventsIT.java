@@ -82,6 +82,43 @@ class RestEventsIT {
     }
 
     @Test
+    void aClientResumingWithAnIdFromBeforeARestartIsToldOfTheGapAndGetsEveryEventOfTheNewRun(@TempDir Path own) {
+        assertTimeoutPreemptively(ofSeconds(60), () -> {
+            long before;
+            try (EmbeddedProvider first = startOn(own)) {
+                RestClient client = new RestClient(first.restUrl(), Optional.empty());
+                String id = json(client.postJson("/agreements", SHORT_JOB.formatted("before"))).get("agreementId").asText();
+                try (EventStream events = EventStream.open(client, "?after=0&agreement=" + id)) {
+                    before = events.next().id();
+                }
+            }
+            try (EmbeddedProvider second = startOn(own)) {
+                RestClient client = new RestClient(second.restUrl(), Optional.empty());
+                String id = json(client.postJson("/agreements", SHORT_JOB.formatted("after"))).get("agreementId").asText();
+
+                try (EventStream resumed = EventStream.open(client, "", "Last-Event-ID", String.valueOf(before))) {
+                    assertThat(resumed.next().type()).as("the events after %s are not held", before).isEqualTo("gap");
+                    EventStream.Event created = resumed.next();
+                    assertThat(created.type()).isEqualTo("created");
+                    assertThat(created.data().get("agreementId").asText()).isEqualTo(id);
+                    assertThat(created.id()).as("ids of a new run are above the earlier run's").isGreaterThan(before);
+                }
+                try (EventStream unknown = EventStream.open(client, "?after=" + Long.MAX_VALUE)) {
+                    assertThat(unknown.next().type()).as("an id the provider never gave").isEqualTo("gap");
+                    assertThat(unknown.next().data().get("agreementId").asText()).isEqualTo(id);
+                }
+                try (EventStream all = EventStream.open(client, "?after=0")) {
+                    assertThat(all.next().type()).as("after=0 replays what is held, no gap").isEqualTo("created");
+                }
+            }
+        });
+    }
+
+    private static EmbeddedProvider startOn(Path data) {
+        return EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", data.toString(), "--speedup", "1"));
+    }
+
+    @Test
     void refusesAnUnreadableLastEventId() {
         assertThat(rest.get("/events?after=soon").statusCode()).isEqualTo(400);
     }

@@ -118,5 +118,13 @@ class RestSecurityIT {
         HttpResponse<String> accepted = carol.postJson("/pending/" + pending + "/accept", "");
         assertThat(json(accepted).get("state").asText()).as(accepted.body()).isEqualTo("Observed");
         assertThat(carol.postJson("/pending/" + pending + "/reject", "{}").statusCode()).isEqualTo(409);
+
+        assertThat(alice.get("/decisions").statusCode()).as("the decisions are the operators'").isEqualTo(403);
+        var decisions = json(carol.get("/decisions")).get("items");
+        assertThat(java.util.stream.StreamSupport.stream(decisions.spliterator(), false)
+                .map(d -> d.get("operation").asText() + " " + d.get("outcome").asText() + " " + d.get("reason").asText()
+                        + " " + d.get("initiator").asText()))
+                .contains("negotiate accepted AS_OFFERED alice", "createPending pending STORED alice",
+                        "accept accepted ADMITTED alice");
     }
 }

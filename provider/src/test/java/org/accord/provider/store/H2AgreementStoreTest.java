@@ -127,6 +127,20 @@ class H2AgreementStoreTest extends AgreementStoreContract {
         assertThat(store.create(agreement("a2", "alice", "offer-2"))).isInstanceOf(CreateOutcome.Created.class);
     }
 
+    @Test
+    void reopeningAStoreWhoseHistoryRecordsAFailedMigrationStillStopsAtFlywaysValidation() throws SQLException {
+        store.close();
+        StoreLocation location = StoreLocation.embedded(dataDir);
+        try (Connection c = DriverManager.getConnection(location.jdbcUrl(), location.user(), location.password());
+                Statement s = c.createStatement()) {
+            s.execute("UPDATE \"accord_schema_history\" SET \"success\" = FALSE WHERE \"version\" = '"
+                    + SchemaMigrations.LATEST + "'");
+        }
+
+        assertThatThrownBy(() -> JdbcAgreementStore.open(location)).hasStackTraceContaining("failed migration");
+        store = JdbcAgreementStore.open(StoreLocation.embedded(dataDir.resolve("fresh")));
+    }
+
     /** An agreement row as schema version 1 stored it (no offer_key). */
     private static void insertVersionOne(Connection c, AgreementRecord a) throws SQLException {
         try (PreparedStatement insert = c.prepareStatement("INSERT INTO accord_agreement (agreement_id, initiator, "

@@ -5,13 +5,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.xml.ws.Holder;
 import org.accord.provider.endpoint.Clients;
 import org.accord.provider.endpoint.ProviderProcess;
@@ -63,7 +69,8 @@ class SlurmProviderKillIT {
         long reservedJob;
         SlurmReservation reservation;
         try {
-            AgreementFactory factory = Clients.port(AgreementFactory.class, awaitReady(first, 1));
+            String firstUrl = awaitReady(first, 1);
+            AgreementFactory factory = Clients.port(AgreementFactory.class, firstUrl);
             shortId = create(factory, "ends while the provider is down", 1, 2, 120, "");
             failingId = create(factory, "fails while the provider is down", 1, 2, 120,
                     "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
@@ -80,6 +87,9 @@ class SlurmProviderKillIT {
             reservedJob = jobs(reservedId).get(0).id();
             assertThat(jobs(reservedId).get(0).reservation()).as("the job waits in its reservation").isEqualTo(reservedId);
             reservation = cluster.commands().reservation(reservedId).orElseThrow();
+            SlurmBackendIT.await(() -> backendOf(firstUrl, shortId).contains("jobId"), "the job id once sbatch answered");
+            assertThat(backendOf(firstUrl, shortId)).as("REST names the Slurm job that runs the agreement")
+                    .isEqualTo("{\"kind\":\"slurm\",\"jobId\":\"" + jobs(shortId).get(0).id() + "\"}");
         } finally {
             first.destroyForcibly(); // SIGKILL: no shutdown hook, no backend close
             assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
@@ -91,11 +101,19 @@ class SlurmProviderKillIT {
 
         Process second = startProvider(2);
         try {
-            AgreementState state = Clients.port(AgreementState.class, awaitReady(second, 2));
+            String secondUrl = awaitReady(second, 2);
+            AgreementState state = Clients.port(AgreementState.class, secondUrl);
+            String reserved = reservedId;
+            SlurmBackendIT.await(() -> backendOf(secondUrl, reserved).contains("jobId"), "the restarted provider "
+                    + "following the reserved job");
+            assertThat(backendOf(secondUrl, reservedId)).as("after the restart, the job from the submission log")
+                    .isEqualTo("{\"kind\":\"slurm\",\"jobId\":\"" + reservedJob + "\",\"reservation\":\""
+                            + reservedId + "\"}");
             assertThat(awaitComplete(state, shortId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
             assertThat(awaitComplete(state, failingId)).isEqualTo(GuaranteeTermStateDefinition.VIOLATED);
             assertThat(awaitComplete(state, longId)).isEqualTo(GuaranteeTermStateDefinition.FULFILLED);
-            String reserved = reservedId;
+            assertThat(backendOf(secondUrl, failingId)).as("an ended agreement's job, followed after the restart")
+                    .contains("\"jobId\":\"" + jobs(failingId).get(0).id() + "\"");
             if (cluster.commands().reservation(reservedId).isPresent() && !jobs(reservedId).get(0).ended()) {
                 assertThat(cluster.commands().reservation(reservedId)).as("the reservation after reconciliation")
                         .contains(reservation);
@@ -127,6 +145,22 @@ class SlurmProviderKillIT {
             String application) throws Exception {
         String xml = SlurmBackendIT.offerXml(name, cpus, runSeconds, deadline, application);
         return factory.createAgreement(Clients.offer(xml)).getAgreementId();
+    }
+
+    /** The {@code backend} object of {@code GET /api/v1/agreements/{id}} on the provider at {@code serviceUrl}, as JSON text. */
+    private static String backendOf(String serviceUrl, String agreementId) {
+        try {
+            HttpResponse<String> read = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                    URI.create(serviceUrl).resolve("/api/v1/agreements/" + agreementId)).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(read.statusCode()).as(read.body()).isEqualTo(200);
+            return new ObjectMapper().readTree(read.body()).path("backend").toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
     }
 
     private List<SlurmJob> jobs(String agreementId) {

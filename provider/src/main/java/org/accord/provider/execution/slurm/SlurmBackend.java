@@ -7,6 +7,7 @@ import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +30,7 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SlurmSettings;
+import org.accord.provider.execution.BackendJob;
 import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.ComputeNode;
 import org.accord.provider.execution.ExecutionBackend;
@@ -91,6 +93,8 @@ public final class SlurmBackend implements ExecutionBackend {
     /** How long a just-submitted job is followed on its own ({@link #watch}), and how often. */
     private static final Duration WATCH = Duration.ofSeconds(5);
     private static final Duration WATCH_EVERY = Duration.ofMillis(100);
+    /** How many ended agreements' jobs {@link #job} still answers. */
+    static final int ENDED_JOBS = 100_000;
     private final SlurmCommands slurm;
     private final SlurmSettings settings;
     private final JobScripts scripts;
@@ -103,6 +107,13 @@ public final class SlurmBackend implements ExecutionBackend {
     /** Jobs just submitted, followed on their own until they start ({@link #watch}), with when to give up (nanos). */
     private final Map<Tracked, Long> watching = new ConcurrentHashMap<>();
     private final java.util.concurrent.atomic.AtomicBoolean watchScheduled = new java.util.concurrent.atomic.AtomicBoolean();
+    /** The jobs of the latest {@value #ENDED_JOBS} agreements that ended while this backend ran, oldest first. */
+    private final Map<String, BackendJob> endedJobs = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, BackendJob> eldest) {
+            return size() > ENDED_JOBS;
+        }
+    };
     private volatile ExecutionListener listener;
     private volatile Capacity capacity;
     private volatile boolean reachable = true;
@@ -212,11 +223,43 @@ public final class SlurmBackend implements ExecutionBackend {
             Tracked t = tracked.remove(agreementId);
             if (t != null) {
                 t.ended = true;
+                remember(t);
                 t.jobId.ifPresent(slurm::cancel);
             }
             slurm.deleteReservation(agreementId);
             submissions().ended(agreementId);
         }));
+    }
+
+    /**
+     * The Slurm job of a live agreement (once {@code sbatch} answered, or a restart found it in the submission
+     * log or by name) and of the latest {@value #ENDED_JOBS} agreements that ended since this backend started; a
+     * reservation agreement's job also names its reservation (named after the agreement).
+     */
+    @Override
+    public BackendJob job(String agreementId) {
+        Tracked t = tracked.get(agreementId);
+        if (t != null) {
+            return jobOf(t);
+        }
+        synchronized (endedJobs) {
+            return endedJobs.getOrDefault(agreementId, BackendJob.none(NAME));
+        }
+    }
+
+    private static BackendJob jobOf(Tracked t) {
+        Optional<Long> job = t.jobId;
+        return new BackendJob(NAME, job.map(String::valueOf), job.isPresent() && t.work.kind() == SlaKind.RESERVATION
+                ? Optional.of(t.work.agreementId()) : Optional.empty());
+    }
+
+    private void remember(Tracked t) {
+        BackendJob job = jobOf(t);
+        if (job.jobId().isPresent()) {
+            synchronized (endedJobs) {
+                endedJobs.put(t.work.agreementId(), job);
+            }
+        }
     }
 
     /** True when the last Slurm command reached slurmctld. */
@@ -463,6 +506,7 @@ public final class SlurmBackend implements ExecutionBackend {
     /** Reports the agreement's outcome and stops following it. */
     private void end(Tracked t, ExecutionEvent event) {
         t.ended = true;
+        remember(t);
         report(event);
         submissions().ended(t.work.agreementId());
     }
