@@ -51,6 +51,7 @@ public class AccordServlet extends CXFNonSpringServlet {
 
     private final transient List<Server> servers = new ArrayList<>();
     private transient EndpointSet endpoints = EndpointSet.of();
+    private long maxMessageBytes;
 
     @Override
     protected void loadBus(ServletConfig config) {
@@ -59,6 +60,7 @@ public class AccordServlet extends CXFNonSpringServlet {
         EndpointFactory factory = EndpointFactories.resolve(
                 parameter(config, ENDPOINTS_PARAMETER), Thread.currentThread().getContextClassLoader());
         endpoints = factory.open(settings);
+        maxMessageBytes = settings.maxMessageBytes();
         config.getServletContext().setAttribute(OperationsServlet.ATTRIBUTE, endpoints.operations());
         EndpointPublisher publisher = new EndpointPublisher(getBus(), PublishingOptions.of(settings),
                 endpoints.operations());
@@ -73,11 +75,19 @@ public class AccordServlet extends CXFNonSpringServlet {
     /**
      * CXF finds a destination by the path after the servlet's mapping, whichever mapping matched: keeps the
      * REST binding to {@code /api/v1} and the SOAP ports to {@code /services}, so neither answers under the
-     * other's prefix. A request naming a charset the JVM cannot decode is handed on marked ({@link CharsetGuard}).
+     * other's prefix. A request naming a charset the JVM cannot decode is handed on marked ({@link CharsetGuard});
+     * what is left of a body within the message size limit is read once it is answered ({@link UnreadBody}).
      */
     @Override
     protected void invoke(HttpServletRequest received, HttpServletResponse response) throws ServletException {
-        HttpServletRequest request = CharsetGuard.guard(received);
+        try {
+            route(CharsetGuard.guard(received), response);
+        } finally {
+            UnreadBody.drain(received, maxMessageBytes);
+        }
+    }
+
+    private void route(HttpServletRequest request, HttpServletResponse response) throws ServletException {
         if (DASHBOARD_MAPPING.equals(request.getServletPath())) {
             super.invoke(new DashboardRequest(request), response);
             return;

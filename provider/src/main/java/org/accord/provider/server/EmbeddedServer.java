@@ -86,7 +86,7 @@ public final class EmbeddedServer implements AutoCloseable {
                 endpoints.rest().get().dashboardBinding().ifPresent(dashboard -> server.servers.add(
                         publisher.publishRest(dashboard, server.dashboardUrl())));
             }
-            server.guardCharsets();
+            server.guardCharsets(options.maxMessageBytes());
             server.publishOperations();
             return server;
         } catch (RuntimeException e) {
@@ -106,9 +106,10 @@ public final class EmbeddedServer implements AutoCloseable {
 
     /**
      * Puts {@link CharsetGuard}'s filter in front of CXF in every Jetty context the endpoints live in, so that a
-     * request naming a charset the JVM cannot decode reaches CXF marked instead of failing in Jetty with a 500.
+     * request naming a charset the JVM cannot decode reaches CXF marked instead of failing in Jetty with a 500,
+     * and {@link UnreadBody}'s, so that a refusal sent before the body was read reaches the caller.
      */
-    private void guardCharsets() {
+    private void guardCharsets(long maxMessageBytes) {
         java.util.Set<ServletContextHandler> guarded = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Server published : servers) {
             if (published.getDestination() instanceof JettyHTTPDestination destination
@@ -117,6 +118,8 @@ public final class EmbeddedServer implements AutoCloseable {
                     ServletContextHandler context = engine.getContextHandler(
                             URI.create(destination.getAddress().getAddress().getValue()).toURL());
                     if (context != null && guarded.add(context)) {
+                        context.addFilter(new FilterHolder(new UnreadBody.Filter(maxMessageBytes)), "/*",
+                                java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
                         context.addFilter(new FilterHolder(new CharsetGuard.Guard()), "/*",
                                 java.util.EnumSet.of(jakarta.servlet.DispatcherType.REQUEST));
                     }

@@ -78,6 +78,11 @@ final class FaultHygiene extends AbstractPhaseInterceptor<Message> {
             fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
             fault.setMessage(refused.getMessage());
             addDetail(fault, refused.reason());
+        } else if (fault.getCause() instanceof java.io.EOFException closed) {
+            // the connection ended before the request was read or its answer written (Jetty's EofException):
+            // nobody is left to answer, and nothing failed in the provider
+            LOG.info("the connection of a " + endpointName + " request closed before it was answered: " + closed);
+            fault.setFaultCode(Fault.FAULT_CODE_CLIENT);
         } else if (message.getExchange().get(INVOKED) != null) {
             LOG.warn("the provider failed on a " + endpointName + " request", fault.getCause());
             fault.setFaultCode(Fault.FAULT_CODE_SERVER);
