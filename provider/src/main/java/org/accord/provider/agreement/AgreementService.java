@@ -16,10 +16,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.Queue;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
 import org.slf4j.Logger;
+import org.slf4j.MDC;
 import org.slf4j.LoggerFactory;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.AgreementState;
@@ -120,6 +123,10 @@ public final class AgreementService implements AutoCloseable {
     /** This instance's part in a group over one PostgreSQL database; null when it runs alone. */
     private final SharedInstance shared;
     private final ScheduledExecutorService leaseKeeper;
+    /** Most actions one pool section runs before it commits (a group of instances only). */
+    private static final int MOST_PER_SECTION = 64;
+    /** Actions waiting for a pool section (a group of instances only); see {@link #withLock}. */
+    private final Queue<Queued<?>> queued = new ConcurrentLinkedQueue<>();
     /** The pool section the admission lock's holder is in (a group of instances only); guarded by the lock. */
     private SharedDatabase.PoolSection section;
     /** What the section's action told the backend, passed on once the section has committed; guarded by the lock. */
@@ -680,27 +687,117 @@ public final class AgreementService implements AutoCloseable {
 
     /**
      * Runs {@code action} under the admission lock. In a group of instances the lock also holds the capacity
-     * pool's lock in the database (see {@link SharedDatabase}): first the changes other instances committed since
-     * this one last looked are applied to the plan ({@link #follow}), then the action runs, its reads and writes
-     * in the section's one transaction, then the section commits (recording the pool's latest instant when it
-     * wrote) and releases the lock. What the action tells the execution backend ({@link #execution}) is told only
-     * once the section has committed, so the backend never runs work the database does not hold; a backend that
-     * calls back at once gets a section of its own. A nested call runs inside the section already held.
+     * pool's lock in the database (see {@link SharedDatabase}), in a <em>section</em>: first the changes other
+     * instances committed since this one last looked are applied to the plan ({@link #follow}), then the action
+     * runs, its reads and writes in the section's one transaction, then the section commits (recording the pool's
+     * latest instant when it wrote) and releases the lock.
+     *
+     * <p>Group commit: actions that arrive while a section is running wait in {@link #queued}; the next thread to
+     * take the lock runs every waiting action in one section, one after the other (each sees what the previous
+     * ones decided), and one commit, one wait for the WAL's fsync, covers them all. Each caller gets its
+     * action's result or fault only after that commit; when the commit fails, every action of the section gets
+     * the failure (nothing of it was stored). What an action tells the execution backend ({@link #execution}) is
+     * told only once the section has committed, so the backend never runs work the database does not hold; a
+     * backend that calls back at once gets a section of its own. A nested call runs inside the section already
+     * held.
      */
     private <T> T withLock(Supplier<T> action) {
+        if (shared == null) {
+            lock.lock();
+            try {
+                return action.get();
+            } finally {
+                lock.unlock();
+            }
+        }
+        if (lock.isHeldByCurrentThread() && section != null) {
+            return action.get();
+        }
+        Queued<T> mine = new Queued<>(action);
+        queued.add(mine);
         lock.lock();
         try {
-            if (shared == null || section != null) {
-                return action.get();
+            while (!mine.done) {
+                runSection();
             }
-            T result;
-            List<Consumer<ExecutionBackend>> told;
+            return mine.outcome();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** An action waiting for a pool section, with the request context of the thread that asked for it. */
+    private static final class Queued<T> {
+
+        private final Supplier<T> action;
+        private final Long arrived = RequestArrival.arrivedAt();
+        private final Map<String, String> logContext = MDC.getCopyOfContextMap();
+        private T result;
+        private RuntimeException failure;
+        /** Set, with the result or failure, by the thread that ran the section; read under the lock. */
+        private boolean done;
+
+        Queued(Supplier<T> action) {
+            this.action = action;
+        }
+
+        /** Runs the action on the section's thread, as if on the caller's (its request's arrival and log context). */
+        void run() {
+            Long ownArrival = RequestArrival.arrivedAt();
+            Map<String, String> ownContext = MDC.getCopyOfContextMap();
+            RequestArrival.restore(arrived);
+            setContext(logContext);
+            try {
+                result = action.get();
+            } catch (RuntimeException e) {
+                failure = e;
+            } finally {
+                RequestArrival.restore(ownArrival);
+                setContext(ownContext);
+            }
+        }
+
+        void fail(RuntimeException e) {
+            if (failure == null) {
+                failure = e;
+            }
+            result = null;
+        }
+
+        T outcome() {
+            if (failure != null) {
+                throw failure;
+            }
+            return result;
+        }
+
+        private static void setContext(Map<String, String> context) {
+            if (context == null) {
+                MDC.clear();
+            } else {
+                MDC.setContextMap(context);
+            }
+        }
+    }
+
+    /**
+     * Runs the waiting actions in one pool section (under the admission lock): those waiting when it starts, and
+     * those that arrive while it runs, up to {@value #MOST_PER_SECTION}; then commits, and then tells the backend.
+     */
+    private void runSection() {
+        List<Queued<?>> batch = new ArrayList<>();
+        List<Consumer<ExecutionBackend>> told;
+        try {
             SharedDatabase.PoolSection held = shared.database.enterPool();
             section = held;
             boolean recorded = false;
             try {
                 catchUp(held);
-                result = action.get();
+                for (Queued<?> next = queued.poll(); next != null;
+                        next = batch.size() < MOST_PER_SECTION ? queued.poll() : null) {
+                    batch.add(next);
+                    next.run();
+                }
                 recorded = true;
                 held.close(now());
             } finally {
@@ -711,10 +808,22 @@ public final class AgreementService implements AutoCloseable {
                     held.close();
                 }
             }
-            told.forEach(this::execution);
-            return result;
+        } catch (RuntimeException e) {
+            // nothing of the section was stored: every action of it fails (and those not yet run, with them)
+            for (Queued<?> next; batch.size() < MOST_PER_SECTION && (next = queued.poll()) != null; ) {
+                batch.add(next);
+            }
+            batch.forEach(q -> q.fail(e));
+            return;
         } finally {
-            lock.unlock();
+            batch.forEach(q -> q.done = true);
+        }
+        for (Consumer<ExecutionBackend> change : told) {
+            try {
+                execution(change);
+            } catch (RuntimeException e) {
+                LOG.warn("the execution backend failed to take a change of the admitted work (it is stored)", e);
+            }
         }
     }
 

@@ -34,6 +34,20 @@ public final class RequestArrival {
         ARRIVED.remove();
     }
 
+    /** When the request this thread serves arrived ({@link System#nanoTime()}), or null when it serves none. */
+    static Long arrivedAt() {
+        return ARRIVED.get();
+    }
+
+    /** Sets (or, given null, clears) this thread's request arrival: another thread acting for that request. */
+    static void restore(Long arrivedAt) {
+        if (arrivedAt == null) {
+            ARRIVED.remove();
+        } else {
+            ARRIVED.set(arrivedAt);
+        }
+    }
+
     /** How long ago the request this thread serves arrived; empty when it serves none. */
     static Optional<Duration> elapsed() {
         Long arrived = ARRIVED.get();
