@@ -24,7 +24,7 @@ import org.accord.provider.execution.slurm.SlurmInstallation;
  * jobs queued on the cluster that are not the provider's, against the same poll without them, in the same run.
  * A local cluster of 2 nodes x 4 CPUs (started and stopped by the benchmark) runs 8 one-CPU jobs of the
  * provider's user; then FOREIGN held jobs ({@code sbatch --hold}, so they never run) of another user
- * ({@code nobody}) are queued. The poll is the backend's Slurm reads ({@code SlurmBackend}'s poll): the
+ * ({@code daemon}; 25.11 refuses {@code --uid=nobody}) are queued. The poll is the backend's Slurm reads ({@code SlurmBackend}'s poll): the
  * provider's jobs by user and id ({@code squeue --json --states=all --user=USER --jobs=ID,...}) and the
  * partition's nodes (22.05's JSON ignores squeue's filters, so there the jobs are read as text). Beside it, the
  * previous poll, measured the same way: on 22.05 all jobs as JSON, later by job id only ({@code squeue --json
@@ -33,7 +33,7 @@ import org.accord.provider.execution.slurm.SlurmInstallation;
  */
 public final class SlurmPollBenchmark {
     private static final int OWN_JOBS = 8;
-    private static final String FOREIGN_USER = "nobody";
+    private static final String FOREIGN_USER = "daemon";
 
     private SlurmPollBenchmark() {
     }
