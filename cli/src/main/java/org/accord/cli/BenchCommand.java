@@ -17,6 +17,7 @@ import org.accord.benchmark.store.StoreRecoveryBenchmark;
 import org.accord.benchmark.store.StoreBenchmark;
 import org.accord.benchmark.term.TermBenchmark;
 import org.accord.benchmark.slurm.SlurmLatencyBenchmark;
+import org.accord.benchmark.slurm.SlurmPollBenchmark;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -47,6 +48,14 @@ final class BenchCommand implements Runnable {
                         SlurmLatencyBenchmark.main(args);
                     } catch (Exception e) {
                         throw new IllegalStateException("slurm-latency: " + e.getMessage(), e);
+                    }
+                }),
+        SLURM_POLL("slurm-poll", "the slurm backend's poll with 5,000 held jobs of another user queued vs without (local cluster)",
+                args -> {
+                    try {
+                        SlurmPollBenchmark.main(args);
+                    } catch (Exception e) {
+                        throw new IllegalStateException("slurm-poll: " + e.getMessage(), e);
                     }
                 }),
         PROVIDER("provider", "SOAP calls over HTTP on 127.0.0.1 vs a bare CXF echo and the AgreementFactory port without logic",
@@ -93,7 +102,7 @@ final class BenchCommand implements Runnable {
     }
 
     @Parameters(index = "0", paramLabel = "NAME",
-            description = "terms, admission, heuristics, slurm-latency, provider, store, recovery, store-recovery, intake, fairness, instances, hostile")
+            description = "terms, admission, heuristics, slurm-latency, slurm-poll, provider, store, recovery, store-recovery, intake, fairness, instances, hostile")
     private String name;
 
     @Parameters(index = "1..*", paramLabel = "ARGS", description = "passed to the benchmark")

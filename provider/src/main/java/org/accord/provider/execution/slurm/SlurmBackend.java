@@ -59,7 +59,9 @@ import org.accord.provider.execution.Work;
  *       reservation (a new CPU count re-creates it: Slurm 22.05 cannot resize a core reservation) and
  *       resubmits a job that has not started. The reservation is deleted when the job ends or the agreement is
  *       terminated.</li>
- *   <li><b>Monitoring</b>: every {@code slurm.poll.seconds}, {@code squeue --json --states=all}; a job's real start
+ *   <li><b>Monitoring</b>: every {@code slurm.poll.seconds}, {@code squeue --json --states=all --user=USER
+ *       --jobs=ID,...} for the provider's own jobs only (a job just submitted is also followed on its own every
+ *       0.1 s until it starts, for up to 5 s); a job's real start
  *       is reported as Started, its real end as Finished when it ended COMPLETED with exit code 0, else as
  *       Failed naming Slurm's state, reason and exit code (FAILED, TIMEOUT, DEADLINE, NODE_FAIL, CANCELLED by
  *       someone else, ...), which the provider turns into Violated guarantees.</li>
@@ -88,6 +90,9 @@ public final class SlurmBackend implements ExecutionBackend {
     /** Admission policies that share a processor between jobs, which Slurm's exclusive cores cannot honour. */
     static final Set<String> SHARING_POLICIES = Set.of("librasla", "libra", "edd");
     private static final Logger LOG = LoggerFactory.getLogger(SlurmBackend.class);
+    /** How long a just-submitted job is followed on its own ({@link #watch}), and how often. */
+    private static final Duration WATCH = Duration.ofSeconds(5);
+    private static final Duration WATCH_EVERY = Duration.ofMillis(100);
     /** How many ended agreements' jobs {@link #job} still answers. */
     static final int ENDED_JOBS = 100_000;
     private final SlurmCommands slurm;
@@ -99,6 +104,9 @@ public final class SlurmBackend implements ExecutionBackend {
     /** Reads what Slurm did (jobs, nodes), on its own thread, so a poll never delays a submission. */
     private final ScheduledExecutorService monitor = Executors.newSingleThreadScheduledExecutor(daemon("slurm-monitor"));
     private final Map<String, Tracked> tracked = new ConcurrentHashMap<>();
+    /** Jobs just submitted, followed on their own until they start ({@link #watch}), with when to give up (nanos). */
+    private final Map<Tracked, Long> watching = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicBoolean watchScheduled = new java.util.concurrent.atomic.AtomicBoolean();
     /** The jobs of the latest {@value #ENDED_JOBS} agreements that ended while this backend ran, oldest first. */
     private final Map<String, BackendJob> endedJobs = new LinkedHashMap<>() {
         @Override
@@ -298,7 +306,7 @@ public final class SlurmBackend implements ExecutionBackend {
                 }
             }
             List<SlurmJob> named = unlogged.isEmpty() ? List.of()
-                    : slurm.jobsNamed(unlogged.stream().map(t -> t.work.agreementId()).toList());
+                    : slurm.jobsNamed(unlogged.stream().map(t -> t.work.agreementId()).toList(), Optional.of(jobUser()));
             for (Tracked t : unlogged) {
                 adoptByName(t, named);
             }
@@ -356,8 +364,49 @@ public final class SlurmBackend implements ExecutionBackend {
                         + e.getMessage()));
             }
         });
-        if (t.jobId.isPresent()) {
-            monitor.execute(this::poll);
+        t.jobId.ifPresent(id -> {
+            if (t.work.kind() != SlaKind.RESERVATION || !t.work.plannedStart().isAfter(Instant.now().plusSeconds(1))) {
+                watching.put(t, System.nanoTime() + WATCH.toNanos());
+            }
+            if (!watchScheduled.getAndSet(true)) {
+                monitor.execute(this::watch);
+            }
+        });
+    }
+
+    /**
+     * Follows the jobs just submitted, every {@link #WATCH_EVERY}, each until Slurm reports it started (or ended)
+     * or {@link #WATCH} has passed; the regular poll follows them after that. Slurm starts a job it has room for
+     * within milliseconds of {@code sbatch} (it schedules at submission), so the start is learned within one
+     * short step instead of one poll period. Only these jobs are asked for (one job id: slurmctld looks up only
+     * that job). A job in a reservation that opens later is left to the poll.
+     */
+    private void watch() {
+        long now = System.nanoTime();
+        watching.entrySet().removeIf(e -> e.getKey().ended || e.getKey().startReported || e.getKey().jobId.isEmpty()
+                || now > e.getValue());
+        if (monitor.isShutdown()) {
+            return;
+        }
+        if (watching.isEmpty()) {
+            watchScheduled.set(false);
+            if (watching.isEmpty() || !watchScheduled.compareAndSet(false, true)) {
+                return;
+            }
+        }
+        Map<Long, Tracked> following = new HashMap<>();
+        watching.keySet().forEach(t -> t.jobId.ifPresent(id -> following.put(id, t)));
+        guarded("watch jobs " + following.keySet(), () -> slurm.jobs(following.keySet(), Optional.of(jobUser()))
+                .forEach(job -> {
+                    Tracked t = following.get(job.id());
+                    if (t != null) {
+                        observe(t, job);
+                    }
+                }));
+        try {
+            monitor.schedule(this::watch, WATCH_EVERY.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            watchScheduled.set(false);
         }
     }
 
@@ -384,8 +433,12 @@ public final class SlurmBackend implements ExecutionBackend {
         if (work.plannedFinish().isAfter(end)) {
             end = work.plannedFinish();
         }
-        return new ReservationRequest(work.agreementId(), start, end, work.cpus(), settings.partition(),
-                settings.user().orElse(System.getProperty("user.name")));
+        return new ReservationRequest(work.agreementId(), start, end, work.cpus(), settings.partition(), jobUser());
+    }
+
+    /** Whose jobs the provider's are: {@code slurm.user}, else the provider's own user. */
+    private String jobUser() {
+        return settings.user().orElse(System.getProperty("user.name"));
     }
 
     /**
@@ -402,7 +455,7 @@ public final class SlurmBackend implements ExecutionBackend {
                     .forEach(t -> t.jobId.ifPresent(id -> following.put(id, t)));
             if (!following.isEmpty()) {
                 Map<Long, SlurmJob> listed = new HashMap<>();
-                slurm.jobs(following.keySet()).forEach(j -> listed.put(j.id(), j));
+                slurm.jobs(following.keySet(), Optional.of(jobUser())).forEach(j -> listed.put(j.id(), j));
                 following.forEach((id, t) -> {
                     SlurmJob job = listed.get(id);
                     if (job != null) {

@@ -107,29 +107,92 @@ public final class SlurmCommands {
     }
 
     /**
-     * The jobs of these ids that Slurm still lists (pending, running, or ended within {@code MinJobAge}). From 23.11
-     * on only these are asked for ({@code squeue --jobs=...}), so the answer does not grow with other users' jobs;
-     * 22.05's JSON ignores the filter, and its whole answer is filtered here.
+     * The jobs of these ids that Slurm still lists (pending, running, or ended within {@code MinJobAge}), asked
+     * for by id ({@code squeue --jobs=...}); every job is read by slurmctld and listed by 22.05's JSON, so prefer
+     * {@link #jobs(Collection, Optional)} with the jobs' user.
      */
     public List<SlurmJob> jobs(Collection<Long> ids) {
+        return jobs(ids, Optional.empty());
+    }
+
+    /**
+     * The jobs of these ids, all of {@code user}, that Slurm still lists, asked for so that the answer does not
+     * grow with other users' jobs: {@code squeue --states=all --user=USER --jobs=ID,...}. slurmctld itself
+     * filters a single job id or a single user (squeue sends it a one-job or one-user request); a list of
+     * ids alone makes it send every job, which squeue then filters (and 22.05's JSON writer does not filter
+     * at all). The answer is filtered to the ids here.
+     */
+    public List<SlurmJob> jobs(Collection<Long> ids, Optional<String> user) {
         if (ids.isEmpty()) {
             return List.of();
         }
         Set<Long> wanted = Set.copyOf(ids);
+        String idList = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
         if (!dialect().filtersJson()) {
-            return jobs().stream().filter(j -> wanted.contains(j.id())).toList();
+            return jobsAsText(wanted, user, idList);
         }
-        List<String> command = List.of("squeue", dialect().jsonOption(), "--states=all",
-                "--jobs=" + ids.stream().map(String::valueOf).collect(Collectors.joining(",")));
+        List<String> command = new ArrayList<>(List.of("squeue", dialect().jsonOption(), "--states=all"));
+        user.ifPresent(u -> command.add("--user=" + u));
+        command.add("--jobs=" + idList);
         return filtered(command).stream().filter(j -> wanted.contains(j.id())).toList();
+    }
+
+    /** 22.05: {@link SqueueText}, with the exit code of each ended job from {@code scontrol show job -o}. */
+    private List<SlurmJob> jobsAsText(Set<Long> wanted, Optional<String> user, String idList) {
+        List<String> command = new ArrayList<>(List.of("squeue", "--states=all", "--noheader",
+                "--format=" + SqueueText.FORMAT));
+        user.ifPresent(u -> command.add("--user=" + u));
+        command.add("--jobs=" + idList);
+        List<SlurmJob> jobs;
+        try {
+            jobs = SqueueText.jobs(command, runner.run(command, null));
+        } catch (SlurmUnreachableException e) {
+            throw e;
+        } catch (SlurmCommandException e) {
+            if (e.slurmMessage().contains("Invalid job id")) {
+                return List.of();
+            }
+            throw e;
+        }
+        List<SlurmJob> read = new ArrayList<>();
+        for (SlurmJob job : jobs) {
+            if (!wanted.contains(job.id())) {
+                continue;
+            }
+            if (job.ended()) {
+                List<String> show = List.of("scontrol", "show", "job", "-o", Long.toString(job.id()));
+                try {
+                    int status = SqueueText.exitStatus(runner.run(show, null)).orElse(0);
+                    job = new SlurmJob(job.id(), job.name(), job.comment(), job.state(), job.reason(), job.startTime(),
+                            job.endTime(), status, job.reservation(), job.cpus());
+                } catch (SlurmUnreachableException e) {
+                    throw e;
+                } catch (SlurmCommandException e) {
+                    if (!e.slurmMessage().contains("Invalid job id")) {
+                        throw e;
+                    }
+                    continue; // forgotten between the two commands: as if squeue had not listed it
+                }
+            }
+            read.add(job);
+        }
+        return read;
     }
 
     /** The jobs Slurm still lists whose name or comment is one of {@code names} (Accord uses the agreement id for both). */
     public List<SlurmJob> jobsNamed(Collection<String> names) {
+        return jobsNamed(names, Optional.empty());
+    }
+
+    /** The jobs of {@code user} that Slurm still lists whose name or comment is one of {@code names}. */
+    public List<SlurmJob> jobsNamed(Collection<String> names, Optional<String> user) {
         Set<String> wanted = Set.copyOf(names);
-        List<SlurmJob> jobs = dialect().filtersJson() ? filtered(List.of("squeue", dialect().jsonOption(),
-                "--states=all", "--name=" + String.join(",", names))) : jobs();
-        return jobs.stream().filter(j -> wanted.contains(j.name()) || wanted.contains(j.comment())).toList();
+        List<String> command = new ArrayList<>(List.of("squeue", dialect().jsonOption(), "--states=all"));
+        user.ifPresent(u -> command.add("--user=" + u));
+        if (dialect().filtersJson()) {
+            command.add("--name=" + String.join(",", names));
+        }
+        return filtered(command).stream().filter(j -> wanted.contains(j.name()) || wanted.contains(j.comment())).toList();
     }
 
     /** A filtered squeue: Slurm answers "Invalid job id" when it knows none of the jobs asked for. */

@@ -1,0 +1,85 @@
+package org.accord.provider.execution.slurm;
+
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Slurm 22.05's jobs as text: its {@code squeue --json} lists every job the controller holds whatever the
+ * filters, so the provider's poll there asks {@code squeue --states=all --user=USER --jobs=ID,... --noheader
+ * --format=...} (whose filters hold, and which makes slurmctld send only that user's jobs, or the one job), and
+ * reads the exit code of a job that has ended from {@code scontrol show job -o ID} (squeue prints none). Fields
+ * are separated by the unit separator (U+001F), which no job name, comment or reservation holds; times are read
+ * as UTC (the commands run with {@code TZ=UTC}).
+ */
+final class SqueueText {
+    private static final char SEPARATOR = '\u001f';
+    /** id, name, comment, state, reason, start, end, reservation, CPUs. */
+    static final String FORMAT = String.join(String.valueOf(SEPARATOR), "%i", "%j", "%k", "%T", "%r", "%S", "%e",
+            "%v", "%C");
+
+    private SqueueText() {
+    }
+
+    /** The jobs of {@code squeue --noheader --format=FORMAT}, without exit codes (0 until {@link #exitStatus}). */
+    static List<SlurmJob> jobs(List<String> command, String text) {
+        List<SlurmJob> jobs = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] f = line.split(String.valueOf(SEPARATOR), -1);
+            if (f.length != 9) {
+                throw new SlurmCommandException(command, "answered a line of " + f.length + " fields instead of 9: "
+                        + line);
+            }
+            try {
+                String state = f[3].strip();
+                SlurmJob job = new SlurmJob(Long.parseLong(f[0].strip()), text(f[1]), text(f[2]), state, text(f[4]),
+                        state.equals("PENDING") ? Optional.empty() : time(f[5]), Optional.empty(), 0, text(f[7]),
+                        Integer.parseInt(f[8].strip()));
+                jobs.add(job.ended() ? job.endingAt(time(f[6])) : job);
+            } catch (NumberFormatException e) {
+                throw new SlurmCommandException(command, "answered a line that is not a job: " + line);
+            }
+        }
+        return jobs;
+    }
+
+    /**
+     * The wait status (exit code times 256 plus the signal) from {@code scontrol show job -o}'s
+     * {@code ExitCode=CODE:SIGNAL}; empty when the answer has none.
+     */
+    static Optional<Integer> exitStatus(String text) {
+        for (String word : text.split("\\s+")) {
+            if (word.startsWith("ExitCode=")) {
+                String[] parts = word.substring("ExitCode=".length()).split(":");
+                try {
+                    int code = Integer.parseInt(parts[0]);
+                    int signal = parts.length > 1 ? Integer.parseInt(parts[1]) : 0;
+                    return Optional.of(code << 8 | signal & 0x7f);
+                } catch (NumberFormatException e) {
+                    return Optional.empty();
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String text(String field) {
+        String value = field.strip();
+        return value.equals("(null)") ? "" : value;
+    }
+
+    private static Optional<Instant> time(String field) {
+        try {
+            return Optional.of(LocalDateTime.parse(field.strip()).toInstant(ZoneOffset.UTC));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+}
