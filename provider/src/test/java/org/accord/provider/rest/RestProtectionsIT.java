@@ -7,13 +7,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.SubmissionPublisher;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -32,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RestProtectionsIT {
 
+    private static final Duration PAUSE = Duration.ofMillis(100);
     private static final String JOB = "{\"template\":\"librasla-job\",\"values\":{\"name\":\"%s\"}}";
 
     @TempDir
@@ -44,9 +43,9 @@ class RestProtectionsIT {
             RestClient rest = new RestClient(provider.restUrl(), Optional.empty());
 
             for (HttpResponse<String> slow : java.util.List.of(
-                    slowly(rest, "/agreements", "application/json", JOB.formatted("from values")),
-                    slowly(rest, "/agreements", "application/xml", Offers.librasla("from a document")),
-                    slowly(rest, "/negotiations", "application/json", "{\"template\":\"librasla-job\"}"))) {
+                    rest.postSlowly("/agreements", "application/json", JOB.formatted("from values"), PAUSE),
+                    rest.postSlowly("/agreements", "application/xml", Offers.librasla("from a document"), PAUSE),
+                    rest.postSlowly("/negotiations", "application/json", "{\"template\":\"librasla-job\"}", PAUSE))) {
                 JsonNode problem = problem(slow, 503, "LIMIT_EXCEEDED");
                 assertThat(problem.get("detail").asText()).contains("the limit limits.request.millis is 1 ms")
                         .endsWith("nothing was stored");
@@ -84,24 +83,6 @@ class RestProtectionsIT {
             assertThat(json(alice.get("/agreements")).get("total").asInt()).as("nothing stored").isZero();
             assertThat(alice.postJson("/agreements", JOB.formatted("after the lockout")).statusCode()).isEqualTo(201);
         }
-    }
-
-    /** Sends the first byte of the body at once and the rest 100 ms later: the request is slow before any work. */
-    private static HttpResponse<String> slowly(RestClient rest, String path, String type, String body) throws Exception {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        SubmissionPublisher<ByteBuffer> publisher = new SubmissionPublisher<>();
-        HttpRequest request = rest.request(path).header("Content-Type", type)
-                .POST(HttpRequest.BodyPublishers.fromPublisher(publisher, bytes.length)).build();
-        CompletableFuture<HttpResponse<String>> answer = HttpClient.newHttpClient()
-                .sendAsync(request, HttpResponse.BodyHandlers.ofString());
-        while (publisher.getNumberOfSubscribers() == 0 && !answer.isDone()) {
-            Thread.sleep(1);
-        }
-        publisher.submit(ByteBuffer.wrap(bytes, 0, 1));
-        Thread.sleep(100);
-        publisher.submit(ByteBuffer.wrap(bytes, 1, bytes.length - 1));
-        publisher.close(); // the body is complete
-        return answer.get();
     }
 
     private static HttpResponse<String> soapCreate(EmbeddedProvider provider, String user, String password)
