@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.function.LongPredicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,8 @@ import org.accord.provider.execution.slurm.SlurmCommands;
 import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.provider.execution.slurm.SlurmJob;
 import org.accord.scheduler.sla.DeadlineType;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench slurm-latency [N]}: agreement-to-running latency on a local Slurm cluster (2 nodes x 4
@@ -41,8 +44,23 @@ public final class SlurmLatencyBenchmark {
     private SlurmLatencyBenchmark() {
     }
 
-    public static void main(String[] args) throws Exception {
-        int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+    /** {@code ./accord bench slurm-latency [N]}: the typed arguments, with {@code --help}. */
+    @Command(name = "slurm-latency", mixinStandardHelpOptions = true,
+            description = "acknowledged create -> Slurm job RUNNING vs bare sbatch -> RUNNING (local cluster)")
+    public static final class Arguments implements Callable<Void> {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "N", defaultValue = "50",
+                description = "jobs of each kind, median taken (default: ${DEFAULT-VALUE})")
+        int n;
+
+        @Override
+        public Void call() throws Exception {
+            benchmark(n);
+            return null;
+        }
+    }
+
+    static void benchmark(int n) throws Exception {
         Path work = Files.createTempDirectory("accord-slurm-latency-");
         SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
                 || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null
