@@ -53,6 +53,28 @@ class SettingsLoaderTest {
     }
 
     @Test
+    void theSlurmApiIsTheCommandsUnlessRestIsChosenWithSlurmrestdsUrl() {
+        assertThat(ProviderSettings.defaults().slurm().api()).isEqualTo("commands");
+        assertThat(ProviderSettings.defaults().slurm().tokenLifespanSeconds()).isEqualTo(1800);
+        SlurmSettings rest = SettingsLoader.fromCommandLine("--backend", "slurm", "--slurm-api", "rest",
+                "--slurm-rest-url", "http://slurm-head:6820", "--slurm-token-file", "/run/accord/jwt",
+                "--slurm-token-lifespan", "600").slurm();
+        assertThat(rest.api()).isEqualTo("rest");
+        assertThat(rest.restUrl()).contains(java.net.URI.create("http://slurm-head:6820"));
+        assertThat(rest.tokenFile()).contains(Path.of("/run/accord/jwt"));
+        assertThat(rest.tokenLifespanSeconds()).isEqualTo(600);
+
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "rest"))
+                .hasMessageContaining("slurm.rest.url").hasMessageContaining("slurm.api=rest needs slurmrestd's URL");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "sockets"))
+                .hasMessageContaining("slurm.api = sockets (from --slurm-api): must be commands or rest");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "rest", "--slurm-rest-url", "slurm-head:6820"))
+                .hasMessageContaining("must be an http:// or https:// URL");
+        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-token-lifespan", "5"))
+                .hasMessageContaining("must be at least 10 seconds");
+    }
+
+    @Test
     void termLimitsComeFromTheirFlagsAndMustBePositive() {
         assertThat(SettingsLoader.fromCommandLine("--max-function-terms", "1000", "--max-expression-length", "80",
                 "--max-expression-nesting", "4").termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
