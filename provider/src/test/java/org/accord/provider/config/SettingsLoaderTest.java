@@ -59,21 +59,22 @@ class SettingsLoaderTest {
     void theSlurmApiIsTheCommandsUnlessRestIsChosenWithSlurmrestdsUrl() {
         assertThat(ProviderSettings.defaults().slurm().api()).isEqualTo("commands");
         assertThat(ProviderSettings.defaults().slurm().tokenLifespanSeconds()).isEqualTo(1800);
-        SlurmSettings rest = SettingsLoader.fromCommandLine("--backend", "slurm", "--slurm-api", "rest",
-                "--slurm-rest-url", "http://slurm-head:6820", "--slurm-token-file", "/run/accord/jwt",
-                "--slurm-token-lifespan", "600").slurm();
+        SlurmSettings rest = SettingsLoader.fromValues(Map.of(Setting.BACKEND, "slurm", Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "http://slurm-head:6820", Setting.SLURM_REST_TOKEN_FILE, "/run/accord/jwt",
+                Setting.SLURM_REST_TOKEN_LIFESPAN, "600")).slurm();
         assertThat(rest.api()).isEqualTo("rest");
         assertThat(rest.restUrl()).contains(java.net.URI.create("http://slurm-head:6820"));
         assertThat(rest.tokenFile()).contains(Path.of("/run/accord/jwt"));
         assertThat(rest.tokenLifespanSeconds()).isEqualTo(600);
 
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "rest"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest")))
                 .hasMessageContaining("slurm.rest.url").hasMessageContaining("slurm.api=rest needs slurmrestd's URL");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "sockets"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "sockets")))
                 .hasMessageContaining("slurm.api = sockets (from --slurm-api): must be commands or rest");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-api", "rest", "--slurm-rest-url", "slurm-head:6820"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "slurm-head:6820")))
                 .hasMessageContaining("must be an http:// or https:// URL");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--slurm-token-lifespan", "5"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_REST_TOKEN_LIFESPAN, "5")))
                 .hasMessageContaining("must be at least 10 seconds");
     }
 

@@ -12,8 +12,9 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeTermState;
@@ -21,6 +22,7 @@ import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.endpoint.ExecutionBackends;
 import org.accord.provider.execution.ExecutionBackend;
@@ -174,7 +176,7 @@ class SlurmRestIT {
     void aTokenFromAFileIsUsedAndARefusedOneStopsNothingButSubmissionsUntilAGoodOneIsWritten() throws Exception {
         Path token = dir.resolve("jwt");
         Files.writeString(token, "SLURM_JWT=" + cluster.token(600) + "\n");
-        openWith(settings(0, "--slurm-token-file", token.toString()));
+        openWith(settings(0, Map.of(Setting.SLURM_REST_TOKEN_FILE, token.toString())));
         assertThat(health.ready().up()).isTrue();
 
         Files.writeString(token, "SLURM_JWT=eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjQxMDI0NDQ4MDB9.bm90LXNpZ25lZA\n");
@@ -198,9 +200,10 @@ class SlurmRestIT {
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", data.toString(), "--backend", "slurm",
-                "--slurm-api", "rest", "--slurm-rest-url", "http://127.0.0.1:" + port, "--slurm-conf",
-                cluster.slurmConf().toString(), "--slurm-bin", binOf(cluster), "--slurm-timeout", "5");
+        ProviderSettings settings = SettingsLoader.fromValues(Map.of(Setting.DATA_DIR, data.toString(),
+                Setting.BACKEND, "slurm", Setting.SLURM_API, "rest", Setting.SLURM_REST_URL, "http://127.0.0.1:" + port,
+                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_BIN, binOf(cluster),
+                Setting.SLURM_COMMAND_TIMEOUT, "5"));
         ExecutionBackend unreachable = ExecutionBackends.create(settings);
         try {
             assertThatThrownBy(unreachable::capacity).isInstanceOf(SlurmUnreachableException.class)
@@ -215,14 +218,20 @@ class SlurmRestIT {
         openWith(settings(reservationCpus));
     }
 
-    private ProviderSettings settings(int reservationCpus, String... more) {
-        List<String> args = new ArrayList<>(List.of("--data", data.toString(),
-                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
-                "--slurm-api", "rest", "--slurm-rest-url", rest.toString(),
-                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", SharedSlurmCluster.REST,
-                "--slurm-poll", "0.5", "--slurm-bin", binOf(cluster), "--fair-share-reserve", "0"));
-        args.addAll(List.of(more));
-        return SettingsLoader.fromCommandLine(args.toArray(String[]::new));
+    private ProviderSettings settings(int reservationCpus) {
+        return settings(reservationCpus, Map.of());
+    }
+
+    private ProviderSettings settings(int reservationCpus, Map<Setting, String> more) {
+        Map<Setting, String> values = new EnumMap<>(Setting.class);
+        values.putAll(Map.of(Setting.DATA_DIR, data.toString(), Setting.BACKEND, "slurm",
+                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, Integer.toString(reservationCpus),
+                Setting.SLURM_API, "rest", Setting.SLURM_REST_URL, rest.toString(),
+                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, SharedSlurmCluster.REST,
+                Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, binOf(cluster)));
+        values.put(Setting.FAIRNESS_RESERVE, "0");
+        values.putAll(more);
+        return SettingsLoader.fromValues(values);
     }
 
     private void openWith(ProviderSettings settings) {
