@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.LongPredicate;
 import java.util.concurrent.CompletableFuture;
@@ -16,6 +17,7 @@ import org.accord.consumer.client.AgreementHandle;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.JobSubmission;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
@@ -47,11 +49,12 @@ public final class SlurmLatencyBenchmark {
                 ? SlurmInstallation.CURRENT : SlurmInstallation.DEBIAN;
         try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 4,
                 java.util.Map.of(LocalSlurmCluster.PARTITION, 2), installation);
-             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                     "--host", "127.0.0.1", "--data", work.resolve("data").toString(), "--backend", "slurm",
-                     "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.2",
-                     "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
-                     "--slurm-bin", installation.bin().map(Object::toString).orElse("")));
+             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                     Setting.HOST, "127.0.0.1", Setting.DATA_DIR, work.resolve("data").toString(),
+                     Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "0",
+                     Setting.SLURM_POLL_SECONDS, "0.2", Setting.SLURM_CONF, cluster.slurmConf().toString(),
+                     Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION,
+                     Setting.SLURM_BIN, installation.bin().map(Object::toString).orElse(""))));
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             SlurmCommands slurm = cluster.commands();
             double[] bare = new double[n];

@@ -25,6 +25,7 @@ import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.AfterAll;
@@ -59,12 +60,14 @@ class OpenApiIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "carol", "operates".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--speedup", "1", "--security", "true", "--users", users.toString(), "--operators", "carol",
-                "--max-message-bytes", String.valueOf(OpenApiErrorCalls.MAX_MESSAGE_BYTES)));
-        guarded = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", guardedDir.toString(),
-                "--speedup", "1", "--security", "true", "--users", users.toString(), "--operators", "carol",
-                "--max-request-millis", String.valueOf(OpenApiErrorCalls.REQUEST_MILLIS)));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.CLOCK_SPEEDUP, "1", Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.OPERATORS, "carol",
+                Setting.MAX_MESSAGE_BYTES, String.valueOf(OpenApiErrorCalls.MAX_MESSAGE_BYTES))));
+        guarded = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, guardedDir.toString(), Setting.CLOCK_SPEEDUP, "1",
+                Setting.SECURITY_ENABLED, "true", Setting.USERS_FILE, users.toString(), Setting.OPERATORS, "carol",
+                Setting.LIMIT_REQUEST_MILLIS, String.valueOf(OpenApiErrorCalls.REQUEST_MILLIS))));
         rest = new RestClient(provider.restUrl(), Optional.empty()).as("carol", "operates");
         ParseOptions options = new ParseOptions();
         options.setResolve(true);

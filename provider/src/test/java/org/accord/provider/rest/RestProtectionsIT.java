@@ -11,12 +11,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.Test;
@@ -38,8 +40,8 @@ class RestProtectionsIT {
 
     @Test
     void aCreateOrNegotiationSlowerThanTheRequestLimitAnswers503AndStoresNothing() throws Exception {
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--max-request-millis", "1"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.LIMIT_REQUEST_MILLIS, "1")))) {
             RestClient rest = new RestClient(provider.restUrl(), Optional.empty());
 
             for (HttpResponse<String> slow : java.util.List.of(
@@ -62,8 +64,9 @@ class RestProtectionsIT {
     void repeatedFailedLoginsAnswer429OnEveryPortUntilTheLockoutEndsAndStoreNothing() throws Exception {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(), "--speedup", "1"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.CLOCK_SPEEDUP, "1")))) {
             RestClient anonymous = new RestClient(provider.restUrl(), Optional.empty());
             RestClient alice = anonymous.as("alice", "wonder land");
             RestClient guesser = anonymous.as("alice", "guess");
