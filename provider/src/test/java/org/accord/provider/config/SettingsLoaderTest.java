@@ -56,6 +56,29 @@ class SettingsLoaderTest {
     }
 
     @Test
+    void theSlurmApiIsTheCommandsUnlessRestIsChosenWithSlurmrestdsUrl() {
+        assertThat(ProviderSettings.defaults().slurm().api()).isEqualTo("commands");
+        assertThat(ProviderSettings.defaults().slurm().tokenLifespanSeconds()).isEqualTo(1800);
+        SlurmSettings rest = SettingsLoader.fromValues(Map.of(Setting.BACKEND, "slurm", Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "http://slurm-head:6820", Setting.SLURM_REST_TOKEN_FILE, "/run/accord/jwt",
+                Setting.SLURM_REST_TOKEN_LIFESPAN, "600")).slurm();
+        assertThat(rest.api()).isEqualTo("rest");
+        assertThat(rest.restUrl()).contains(java.net.URI.create("http://slurm-head:6820"));
+        assertThat(rest.tokenFile()).contains(Path.of("/run/accord/jwt"));
+        assertThat(rest.tokenLifespanSeconds()).isEqualTo(600);
+
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest")))
+                .hasMessageContaining("slurm.rest.url").hasMessageContaining("slurm.api=rest needs slurmrestd's URL");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "sockets")))
+                .hasMessageContaining("slurm.api = sockets (from --slurm-api): must be commands or rest");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "slurm-head:6820")))
+                .hasMessageContaining("must be an http:// or https:// URL");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_REST_TOKEN_LIFESPAN, "5")))
+                .hasMessageContaining("must be at least 10 seconds");
+    }
+
+    @Test
     void termLimitsComeFromTheirFlagsAndMustBePositive() {
         assertThat(SettingsLoader.fromValues(Map.of(
                 Setting.LIMIT_FUNCTION_TERMS, "1000", Setting.LIMIT_EXPRESSION_LENGTH, "80",
