@@ -21,7 +21,7 @@ import org.accord.scheduler.sla.DeadlineType;
 
 /**
  * Example 3: the contract-net superscheduler brokers one job (16 processors, 3.6 million MI each, a
- * deadline of an hour and forty seconds, so 40 s to negotiate, budget 100) across two providers.
+ * deadline of an hour and forty seconds, so 40 s to bid, budget 100) across two providers.
  * Optimise-for-time bids to the faster one first (2000 MIPS: 30 minutes), which has only 2 nodes and rejects; the slower one (1000
  * MIPS: an hour) accepts within the next bid's expiry interval.
  *
@@ -59,8 +59,8 @@ public final class ContractNetExample {
                 out.println("Bid " + attempt.round() + " to " + attempt.contractor() + " (expires in "
                         + attempt.interval().toMillis() + " ms): " + attempt.outcome() + " " + attempt.detail());
             }
-            out.println("Job " + job.id() + ": " + report.outcome() + " after " + report.negotiationDelay().toMillis()
-                    + " ms of negotiation (allowed: " + report.negotiationTime().toMillis() + " ms)");
+            out.println("Job " + job.id() + ": " + report.outcome() + " after " + report.biddingDelay().toMillis()
+                    + " ms of bidding (allowed: " + report.biddingTime().toMillis() + " ms)");
             return report;
         } finally {
             clients.forEach(AgreementClient::close);

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * One SLA bid in a job's negotiation: to which contractor, in which round, with which expiry interval,
+ * One SLA bid in a job's bidding: to which contractor, in which round, with which expiry interval,
  * how it ended, and how long the manager waited for it ({@code elapsed}, at most about the interval).
  * {@code detail} is the agreement id when accepted, the reason when rejected or failed, empty otherwise.
  */

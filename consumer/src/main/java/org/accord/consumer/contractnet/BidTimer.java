@@ -6,7 +6,7 @@ import java.time.Instant;
 /**
  * The broker's source of time: the current instant, and actions run after a delay (bid expiries).
  * {@link ScheduledBidTimer} uses a {@link java.time.Clock} and a scheduled executor; tests use a manual
- * timer they advance by hand, so negotiations of minutes run in microseconds and deterministically.
+ * timer they advance by hand, so biddings of minutes run in microseconds and deterministically.
  */
 public interface BidTimer {
 

@@ -3,7 +3,7 @@ package org.accord.consumer.contractnet;
 import java.util.Objects;
 import org.accord.scheduler.contractnet.DropReason;
 
-/** The end of a job's negotiation: placed at one contractor, or dropped with a reason. */
+/** The end of a job's bidding: placed at one contractor, or dropped with a reason. */
 public sealed interface BrokeredOutcome {
 
     /** The job is held by {@code contractor} under the agreement {@code agreementId}. */

@@ -17,7 +17,7 @@ import org.accord.scheduler.contractnet.Bidding;
  * The I/O of Algorithm 1 for one job: the core {@link Bidding} says where to bid next and with which
  * interval, or that the job is dropped; this class sends the bid, races the contractor's reply against the
  * expiry on one future and, once either wins, records the attempt and asks the core for the next step. Nothing
- * blocks, and at most one step of a negotiation runs at a time (the futures order the steps), so its fields
+ * blocks, and at most one step of a bidding runs at a time (the futures order the steps), so its fields
  * need no lock. Each step after a decision runs on the {@code steps} executor; with a thread pool there, a slow
  * contractor call cannot hold up the timer. A reply that loses the race is late and handled by the core's
  * {@link LateReply} rule: a late acceptance is terminated at once and reported to the sink, a late rejection
@@ -29,7 +29,7 @@ final class JobBidding {
     }
 
     private final BrokeredJob job;
-    private final Bidding negotiation;
+    private final Bidding bidding;
     private final Map<String, Contractor> contractors;
     private final BidTimer timer;
     private final Consumer<LateAcceptance> lateAcceptances;
@@ -38,10 +38,10 @@ final class JobBidding {
     private final CompletableFuture<JobReport> report = new CompletableFuture<>();
     private Instant started;
 
-    JobBidding(BrokeredJob job, Bidding negotiation, Map<String, Contractor> contractors, BidTimer timer,
+    JobBidding(BrokeredJob job, Bidding bidding, Map<String, Contractor> contractors, BidTimer timer,
                    Consumer<LateAcceptance> lateAcceptances, Executor steps) {
         this.job = job;
-        this.negotiation = negotiation;
+        this.bidding = bidding;
         this.contractors = contractors;
         this.timer = timer;
         this.lateAcceptances = lateAcceptances;
@@ -55,7 +55,7 @@ final class JobBidding {
     }
 
     private void bidNextOrDrop() {
-        Bidding.Step step = negotiation.next(BrokeredJob.seconds(since(started)));
+        Bidding.Step step = bidding.next(BrokeredJob.seconds(since(started)));
         if (step instanceof Bidding.Drop drop) {
             finish(new BrokeredOutcome.Dropped(drop.reason()));
         } else if (step instanceof Bidding.Bid bid) {
@@ -72,7 +72,7 @@ final class JobBidding {
         BidTimer.Timeout timeout = timer.schedule(interval,
                 () -> decision.complete(new Decision(AttemptOutcome.TIMED_OUT, "")));
         SlaBid bid = new SlaBid(job, step.round(), interval,
-                BrokeredJob.duration(step.contractor().responseTime(negotiation.job())));
+                BrokeredJob.duration(step.contractor().responseTime(bidding.job())));
         send(() -> contractor.bid(bid)).whenComplete((reply, failure) -> {
             timeout.cancel();
             if (!decision.complete(decide(reply, failure))
@@ -93,7 +93,7 @@ final class JobBidding {
     }
 
     private void finish(BrokeredOutcome outcome) {
-        report.complete(new JobReport(job, outcome, attempts, BrokeredJob.duration(negotiation.window().total()),
+        report.complete(new JobReport(job, outcome, attempts, BrokeredJob.duration(bidding.window().total()),
                 since(started)));
     }
 

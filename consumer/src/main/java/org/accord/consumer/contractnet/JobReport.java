@@ -6,18 +6,18 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What the manager did for one job: the outcome, every bid in order, the negotiation time Eq. 1 allowed
- * ({@code negotiationTime}, zero when no provider suited) and the negotiation delay actually spent from
- * submission to the decision ({@code negotiationDelay}).
+ * What the manager did for one job: the outcome, every bid in order, the bidding time Eq. 1 allowed
+ * ({@code biddingTime}, zero when no provider suited) and the bidding delay actually spent from
+ * submission to the decision ({@code biddingDelay}).
  */
-public record JobReport(BrokeredJob job, BrokeredOutcome outcome, List<BidAttempt> attempts, Duration negotiationTime,
-                        Duration negotiationDelay) {
+public record JobReport(BrokeredJob job, BrokeredOutcome outcome, List<BidAttempt> attempts, Duration biddingTime,
+                        Duration biddingDelay) {
 
     public JobReport {
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(outcome, "outcome");
-        Objects.requireNonNull(negotiationTime, "negotiationTime");
-        Objects.requireNonNull(negotiationDelay, "negotiationDelay");
+        Objects.requireNonNull(biddingTime, "biddingTime");
+        Objects.requireNonNull(biddingDelay, "biddingDelay");
         attempts = List.copyOf(attempts);
     }
 

@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A real-time {@link BidTimer}: instants from a {@link Clock}, expiries on a scheduled executor. The
- * expiry actions are short (they complete a future), so one thread serves many concurrent negotiations.
+ * expiry actions are short (they complete a future), so one thread serves many concurrent biddings.
  * Closing it shuts down the executor only when the timer created it.
  */
 public final class ScheduledBidTimer implements BidTimer, AutoCloseable {

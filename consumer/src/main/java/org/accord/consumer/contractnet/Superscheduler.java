@@ -15,11 +15,11 @@ import org.accord.scheduler.contractnet.WindowRule;
 /**
  * The manager of the contract net (the paper's Grid Federation Agent in its manager role, Algorithm 1), live.
  * Every decision is the shared contract-net core's ({@link Bidding}): which quotes suit the job, their
- * {@link BidOrder}, the negotiation window of Eq. 1 ({@link WindowRule#expectedResponse}: {@code d^e} is the
+ * {@link BidOrder}, the bidding window of Eq. 1 ({@link WindowRule#expectedResponse}: {@code d^e} is the
  * slowest suitable contractor's response time) and each bid's Eq. 2 interval, when to drop the job. This
  * class and {@link JobBidding} add the I/O: the bids sent through {@link Contractor}s, the expiries on a
- * {@link BidTimer}, the termination of late acceptances. Many jobs may be negotiated at once; each has its
- * own independent negotiation.
+ * {@link BidTimer}, the termination of late acceptances. Many jobs may be bid for at once; each has its
+ * own independent bidding.
  */
 public final class Superscheduler {
 
@@ -31,7 +31,7 @@ public final class Superscheduler {
     private final ConcurrentLinkedQueue<LateAcceptance> lateAcceptances = new ConcurrentLinkedQueue<>();
 
     /**
-     * A manager that runs each negotiation step on the thread that decided the previous bid (the timer's
+     * A manager that runs each bidding step on the thread that decided the previous bid (the timer's
      * or the contractor's), which suits contractors whose {@link Contractor#bid} returns at once.
      */
     public Superscheduler(List<ProviderQuote> quotes, BidTimer timer, Duration minimumInterval) {
@@ -60,13 +60,13 @@ public final class Superscheduler {
         }
     }
 
-    /** Starts negotiating {@code job}; the future completes with its report once placed or dropped. */
+    /** Starts bidding for {@code job}; the future completes with its report once placed or dropped. */
     public CompletableFuture<JobReport> submit(BrokeredJob job, BidOrder order) {
         Objects.requireNonNull(job, "job");
         Objects.requireNonNull(order, "order");
-        Bidding negotiation = Bidding.open(job.bidJob(), quotes.stream().map(ProviderQuote::quote).toList(),
+        Bidding bidding = Bidding.open(job.bidJob(), quotes.stream().map(ProviderQuote::quote).toList(),
                 order, WindowRule.expectedResponse(BrokeredJob.seconds(minimumInterval)));
-        return new JobBidding(job, negotiation, contractors, timer, lateAcceptances::add, steps).start();
+        return new JobBidding(job, bidding, contractors, timer, lateAcceptances::add, steps).start();
     }
 
     /** Terminates a placement made by this manager, e.g. when an all-or-nothing request fails. */

@@ -9,7 +9,7 @@ import org.accord.consumer.contractnet.JobReport;
 import org.accord.consumer.contractnet.Superscheduler;
 
 /**
- * Splits a meta-SLA request into one contract-net negotiation per job, all at once, and assembles the
+ * Splits a meta-SLA request into one contract-net bidding per job, all at once, and assembles the
  * sub-agreements: a placed job is OBSERVED at its provider, a dropped one REJECTED. Under
  * {@link SplitPolicy#ALL_OR_NOTHING} a dropped job makes the broker terminate every placed one; a
  * sub-agreement whose termination succeeded becomes TERMINATED, one whose termination failed stays
@@ -23,24 +23,24 @@ public final class MetaSlaBroker {
         this.superscheduler = Objects.requireNonNull(superscheduler, "superscheduler");
     }
 
-    /** Negotiates every job of {@code request}; completes when each is placed or dropped (and released). */
-    public CompletableFuture<MetaSlaNegotiation> negotiate(MetaSlaRequest request) {
+    /** Places every job of {@code request}; completes when each is placed or dropped (and released). */
+    public CompletableFuture<MetaSlaOutcome> place(MetaSlaRequest request) {
         List<CompletableFuture<JobReport>> submitted = request.jobs().stream()
                 .map(job -> superscheduler.submit(job, request.order())).toList();
         return CompletableFuture.allOf(submitted.toArray(CompletableFuture[]::new))
                 .thenCompose(done -> settle(request, submitted.stream().map(CompletableFuture::join).toList()));
     }
 
-    private CompletableFuture<MetaSlaNegotiation> settle(MetaSlaRequest request, List<JobReport> reports) {
+    private CompletableFuture<MetaSlaOutcome> settle(MetaSlaRequest request, List<JobReport> reports) {
         List<SubAgreement> subAgreements = reports.stream().map(MetaSlaBroker::subAgreement).toList();
         boolean release = request.policy() == SplitPolicy.ALL_OR_NOTHING
                 && !reports.stream().allMatch(JobReport::placed);
         if (!release) {
-            return CompletableFuture.completedFuture(negotiation(request, subAgreements, reports));
+            return CompletableFuture.completedFuture(outcome(request, subAgreements, reports));
         }
         List<CompletableFuture<SubAgreement>> released = subAgreements.stream().map(this::release).toList();
         return CompletableFuture.allOf(released.toArray(CompletableFuture[]::new))
-                .thenApply(done -> negotiation(request,
+                .thenApply(done -> outcome(request,
                         released.stream().map(CompletableFuture::join).toList(), reports));
     }
 
@@ -63,8 +63,8 @@ public final class MetaSlaBroker {
                 .orElseGet(() -> SubAgreement.rejected(report.job().id()));
     }
 
-    private static MetaSlaNegotiation negotiation(MetaSlaRequest request, List<SubAgreement> subAgreements,
+    private static MetaSlaOutcome outcome(MetaSlaRequest request, List<SubAgreement> subAgreements,
                                                   List<JobReport> reports) {
-        return new MetaSlaNegotiation(new MetaSla(request.id(), request.policy(), subAgreements), reports);
+        return new MetaSlaOutcome(new MetaSla(request.id(), request.policy(), subAgreements), reports);
     }
 }

@@ -2,7 +2,7 @@ package org.accord.consumer.metasla;
 
 /** The state of a whole meta-SLA, derived from its sub-agreements by {@link MetaSla#state()}. */
 public enum MetaSlaState {
-    /** Some job is still being negotiated. */
+    /** Some job is still being bid for. */
     PENDING,
     /** Every job is placed and in force (some may already be complete). */
     OBSERVED,

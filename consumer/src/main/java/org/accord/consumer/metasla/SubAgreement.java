@@ -10,8 +10,8 @@ import org.accord.consumer.contractnet.BrokeredOutcome;
  * One job of a meta-SLA with its sub-agreement: where it was placed (empty while pending or when
  * rejected), the sub-agreement's state and its guarantee state. A placed sub-agreement is observed,
  * complete or terminated; an unplaced one is pending or rejected and has no guarantee to judge. The states
- * are WS-Agreement's, as the client reads them from the provider; here PENDING means "still being
- * negotiated". A placed agreement that is being terminated (PENDING_AND_TERMINATING,
+ * are WS-Agreement's, as the client reads them from the provider; here PENDING means "still being bid
+ * for". A placed agreement that is being terminated (PENDING_AND_TERMINATING,
  * OBSERVED_AND_TERMINATING) counts as placed and in force until the provider reports it TERMINATED.
  */
 public record SubAgreement(String jobId, Optional<BrokeredOutcome.Placed> placement, AgreementState state,
@@ -43,7 +43,7 @@ public record SubAgreement(String jobId, Optional<BrokeredOutcome.Placed> placem
         return new SubAgreement(jobId, Optional.empty(), AgreementState.REJECTED, GuaranteeTermState.NOT_DETERMINED);
     }
 
-    /** A job still being negotiated. */
+    /** A job still being bid for. */
     public static SubAgreement pending(String jobId) {
         return new SubAgreement(jobId, Optional.empty(), AgreementState.PENDING, GuaranteeTermState.NOT_DETERMINED);
     }

@@ -68,7 +68,7 @@ class SuperschedulerConcurrencyTest {
         List<BidAttempt> attempts = report.attempts();
         Duration before = Duration.ZERO;
         for (BidAttempt attempt : attempts) {
-            assertThat(before.plus(attempt.interval())).isLessThanOrEqualTo(report.negotiationTime());
+            assertThat(before.plus(attempt.interval())).isLessThanOrEqualTo(report.biddingTime());
             before = before.plus(attempt.elapsed());
         }
         assertThat(attempts.stream().filter(a -> a.outcome() == AttemptOutcome.ACCEPTED).count())

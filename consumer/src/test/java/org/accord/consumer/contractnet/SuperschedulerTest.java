@@ -59,7 +59,7 @@ class SuperschedulerTest {
     }
 
     @Test
-    void dropsJobWhenTheNegotiationTimeIsSpent() {
+    void dropsJobWhenTheBiddingTimeIsSpent() {
         InMemoryContractor[] silent = {InMemoryContractor.silent("a"), InMemoryContractor.silent("b"),
                 InMemoryContractor.silent("c"), InMemoryContractor.silent("d")};
         // every response time is 25 s: t_neg = 75 s; intervals 37.5, 18.75, 9.375, then 4.6875 < 5
@@ -70,10 +70,10 @@ class SuperschedulerTest {
         timer.advanceSeconds(100);
 
         JobReport done = report.join();
-        assertThat(done.outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.NEGOTIATION_TIME_SPENT));
+        assertThat(done.outcome()).isEqualTo(new BrokeredOutcome.Dropped(DropReason.BIDDING_TIME_SPENT));
         assertThat(done.attempts()).extracting(BidAttempt::interval)
                 .containsExactly(seconds(37.5), seconds(18.75), seconds(9.375));
-        assertThat(done.negotiationDelay()).isEqualTo(seconds(65.625)).isLessThanOrEqualTo(seconds(75));
+        assertThat(done.biddingDelay()).isEqualTo(seconds(65.625)).isLessThanOrEqualTo(seconds(75));
         assertThat(silent[3].bids()).isEmpty();
     }
 
@@ -88,7 +88,7 @@ class SuperschedulerTest {
         assertThat(report.attempts()).containsExactly(
                 attempt("b", 1, 37.5, AttemptOutcome.FAILED, 0, "connection refused"),
                 attempt("a", 2, 37.5, AttemptOutcome.REJECTED, 0, "busy"));
-        assertThat(report.negotiationDelay()).isEqualTo(Duration.ZERO);
+        assertThat(report.biddingDelay()).isEqualTo(Duration.ZERO);
     }
 
     @Test
@@ -106,13 +106,13 @@ class SuperschedulerTest {
     }
 
     @Test
-    void negotiationTimeIgnoresTheResponseTimeOfUnsuitableProviders() {
+    void biddingTimeIgnoresTheResponseTimeOfUnsuitableProviders() {
         InMemoryContractor accepting = InMemoryContractor.accepting("ok");
         Superscheduler broker = broker(quote(accepting, 20), quote(InMemoryContractor.accepting("too-slow"), 9));
 
         JobReport report = broker.submit(job("j1"), BidOrder.named("oft")).join();
 
-        assertThat(report.negotiationTime()).isEqualTo(seconds(50));
+        assertThat(report.biddingTime()).isEqualTo(seconds(50));
         assertThat(report.placement()).contains(new BrokeredOutcome.Placed("ok", "ok-1"));
     }
 
@@ -159,7 +159,7 @@ class SuperschedulerTest {
         assertThat(report.join().attempts()).containsExactly(
                 attempt("quick", 1, 37.5, AttemptOutcome.REJECTED, 10, "busy"),
                 attempt("quiet", 2, 32.5, AttemptOutcome.TIMED_OUT, 32.5, ""));
-        assertThat(report.join().negotiationDelay()).isEqualTo(seconds(42.5));
+        assertThat(report.join().biddingDelay()).isEqualTo(seconds(42.5));
     }
 
     @Test

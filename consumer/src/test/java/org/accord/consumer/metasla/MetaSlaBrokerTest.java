@@ -35,40 +35,40 @@ class MetaSlaBrokerTest {
         return BrokeredJob.of(id, 2, 1000, 500, Duration.ofMinutes(10));
     }
 
-    private MetaSlaNegotiation negotiate(SplitPolicy policy, String... jobIds) {
+    private MetaSlaOutcome place(SplitPolicy policy, String... jobIds) {
         List<BrokeredJob> jobs = java.util.Arrays.stream(jobIds).map(MetaSlaBrokerTest::job).toList();
-        return broker.negotiate(new MetaSlaRequest("m1", jobs, BidOrder.named("oft"), policy)).join();
+        return broker.place(new MetaSlaRequest("m1", jobs, BidOrder.named("oft"), policy)).join();
     }
 
     @Test
     void placesTheJobsOfOneRequestWithDifferentProviders() {
-        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.ALL_OR_NOTHING, "j1", "j2");
+        MetaSlaOutcome outcome = place(SplitPolicy.ALL_OR_NOTHING, "j1", "j2");
 
-        assertThat(negotiation.metaSla().subAgreements()).containsExactly(
+        assertThat(outcome.metaSla().subAgreements()).containsExactly(
                 SubAgreement.observed("j1", new BrokeredOutcome.Placed("east", "east-1")),
                 SubAgreement.observed("j2", new BrokeredOutcome.Placed("west", "west-1")));
-        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.OBSERVED);
-        assertThat(negotiation.reports()).extracting(report -> report.attempts().size()).containsExactly(1, 2);
+        assertThat(outcome.metaSla().state()).isEqualTo(MetaSlaState.OBSERVED);
+        assertThat(outcome.reports()).extracting(report -> report.attempts().size()).containsExactly(1, 2);
     }
 
     @Test
     void allOrNothingRequestTerminatesItsPlacedJobsWhenOneIsDropped() {
-        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.ALL_OR_NOTHING, "j1", "j2", "j3");
+        MetaSlaOutcome outcome = place(SplitPolicy.ALL_OR_NOTHING, "j1", "j2", "j3");
 
-        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.REJECTED);
-        assertThat(negotiation.metaSla().subAgreements()).extracting(SubAgreement::state).containsExactly(
+        assertThat(outcome.metaSla().state()).isEqualTo(MetaSlaState.REJECTED);
+        assertThat(outcome.metaSla().subAgreements()).extracting(SubAgreement::state).containsExactly(
                 AgreementState.TERMINATED, AgreementState.TERMINATED, AgreementState.REJECTED);
         assertThat(east.terminated()).containsExactly("east-1");
         assertThat(west.terminated()).containsExactly("west-1");
-        assertThat(negotiation.reports()).extracting(JobReport::placed).containsExactly(true, true, false);
+        assertThat(outcome.reports()).extracting(JobReport::placed).containsExactly(true, true, false);
     }
 
     @Test
     void partialRequestKeepsThePlacedJobsWhenOneIsDropped() {
-        MetaSlaNegotiation negotiation = negotiate(SplitPolicy.PARTIAL, "j1", "j2", "j3");
+        MetaSlaOutcome outcome = place(SplitPolicy.PARTIAL, "j1", "j2", "j3");
 
-        assertThat(negotiation.metaSla().state()).isEqualTo(MetaSlaState.PARTIAL);
-        assertThat(negotiation.metaSla().subAgreement("j3")).isEqualTo(SubAgreement.rejected("j3"));
+        assertThat(outcome.metaSla().state()).isEqualTo(MetaSlaState.PARTIAL);
+        assertThat(outcome.metaSla().subAgreement("j3")).isEqualTo(SubAgreement.rejected("j3"));
         assertThat(east.terminated()).isEmpty();
         assertThat(west.agreementsFor("j2")).containsExactly("west-1");
     }

@@ -30,7 +30,7 @@ class MetaSlaTest {
     }
 
     @Test
-    void isPendingWhileAnyJobIsStillNegotiated() {
+    void isPendingWhileAnyJobIsStillBidFor() {
         MetaSla meta = meta(SplitPolicy.PARTIAL, observed("j1"), SubAgreement.pending("j2"),
                 SubAgreement.rejected("j3"));
 

@@ -51,13 +51,13 @@ public final class Bidding {
         this.window = window;
     }
 
-    /** Opens the negotiation of {@code job} over {@code quotes}, none of them the manager's own. */
+    /** Opens the bidding for {@code job} over {@code quotes}, none of them the manager's own. */
     public static Bidding open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule) {
         return open(job, quotes, order, rule, null);
     }
 
     /**
-     * Opens the negotiation of {@code job} over {@code quotes}; {@code local}, if not null, names the quote of
+     * Opens the bidding for {@code job} over {@code quotes}; {@code local}, if not null, names the quote of
      * the manager's own cluster, which is asked first.
      */
     public static Bidding open(BidJob job, List<Quote> quotes, BidOrder order, WindowRule rule, String local) {
@@ -80,7 +80,7 @@ public final class Bidding {
         return candidates;
     }
 
-    /** The job's negotiation window. */
+    /** The job's bidding window. */
     public BiddingWindow window() {
         return window;
     }
@@ -90,7 +90,7 @@ public final class Bidding {
         return asked;
     }
 
-    /** The next step after {@code spent} seconds of negotiation; a {@link Bid} counts as made. */
+    /** The next step after {@code spent} seconds of bidding; a {@link Bid} counts as made. */
     public Step next(double spent) {
         if (candidates.isEmpty()) {
             return new Drop(DropReason.NO_SUITABLE_PROVIDER);
@@ -100,7 +100,7 @@ public final class Bidding {
         }
         OptionalDouble interval = window.nextInterval(spent);
         if (interval.isEmpty()) {
-            return new Drop(DropReason.NEGOTIATION_TIME_SPENT);
+            return new Drop(DropReason.BIDDING_TIME_SPENT);
         }
         asked++;
         return new Bid(candidates.get(asked - 1), asked, interval.getAsDouble());

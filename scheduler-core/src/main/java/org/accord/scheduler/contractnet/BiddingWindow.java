@@ -3,7 +3,7 @@ package org.accord.scheduler.contractnet;
 import java.util.OptionalDouble;
 
 /**
- * The time a manager may spend negotiating one job, and the expiry interval of each bid (seconds).
+ * The time a manager may spend bidding for one job, and the expiry interval of each bid (seconds).
  *
  * <p>Eq. 1: {@code t_neg = d - t_s - d^e - t_r}, the deadline minus submission delay, expected response time
  * {@code d^e} and return delay; read the other way, the effective deadline a contractor is asked to meet is
@@ -29,7 +29,7 @@ public record BiddingWindow(double total, double minimumInterval) {
 
     public BiddingWindow {
         if (!(total >= 0) || Double.isInfinite(total)) {
-            throw new IllegalArgumentException("negotiation time must not be negative: " + total);
+            throw new IllegalArgumentException("bidding time must not be negative: " + total);
         }
         if (!(minimumInterval >= 0) || Double.isInfinite(minimumInterval)) {
             throw new IllegalArgumentException("minimum interval must not be negative: " + minimumInterval);
@@ -45,7 +45,7 @@ public record BiddingWindow(double total, double minimumInterval) {
         double total = job.deadline() - job.submissionDelay() - expectedResponse - job.returnDelay();
         if (total < 0) {
             throw new IllegalArgumentException("job " + job.id() + " cannot meet its deadline " + job.deadline()
-                    + " s even without negotiation: negotiation time " + total + " s");
+                    + " s even without bidding: bidding time " + total + " s");
         }
         return new BiddingWindow(total, minimumInterval);
     }
@@ -67,12 +67,12 @@ public record BiddingWindow(double total, double minimumInterval) {
     }
 
     /**
-     * Φ: the expiry interval of the next bid after {@code spent} seconds of negotiation, half of the remaining
+     * Φ: the expiry interval of the next bid after {@code spent} seconds of bidding, half of the remaining
      * time; empty when that half is shorter than the minimum interval or the time is overspent.
      */
     public OptionalDouble nextInterval(double spent) {
         if (!(spent >= 0)) {
-            throw new IllegalArgumentException("spent negotiation time must not be negative: " + spent);
+            throw new IllegalArgumentException("spent bidding time must not be negative: " + spent);
         }
         double remaining = total - spent;
         if (remaining < 0) {

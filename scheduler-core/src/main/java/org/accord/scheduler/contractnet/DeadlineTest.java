@@ -9,10 +9,10 @@ import java.util.stream.Collectors;
  * and 1.40: {@code r >= p and d^e >= D(J, R_m)}).
  *
  * <p>The paper's text is the {@link #EFFECTIVE_DEADLINE} test: the bid carries the expected response time
- * {@code d^e} of Eq. 1, the part of the deadline left after the whole negotiation time {@code t_neg}, and the
- * contractor accepts only a job that, started when accepted, responds within it; since a negotiation never
+ * {@code d^e} of Eq. 1, the part of the deadline left after the whole bidding time {@code t_neg}, and the
+ * contractor accepts only a job that, started when accepted, responds within it; since a bidding never
  * outlasts {@code t_neg}, such a job always meets its deadline. {@link #FULL_DEADLINE} lets the contractor use
- * whatever the negotiation has not spent: the job must finish by its deadline counted from its submission,
+ * whatever the bidding has not spent: the job must finish by its deadline counted from its submission,
  * which accepts bids the paper's test refuses (the first version's behaviour). The two agree when no bid time
  * is given.
  */
@@ -42,17 +42,17 @@ public enum DeadlineTest {
     }
 
     /**
-     * The longest time, counted from {@code negotiated} seconds after the manager received the job, that the
+     * The longest time, counted from {@code spent} seconds after the manager received the job, that the
      * contractor may take to start and run it: the response-time budget this test grants.
      */
-    public double responseBudget(BidJob job, BiddingWindow window, double negotiated) {
+    public double responseBudget(BidJob job, BiddingWindow window, double spent) {
         return this == FULL_DEADLINE
-                ? job.deadline() - job.submissionDelay() - job.returnDelay() - negotiated
+                ? job.deadline() - job.submissionDelay() - job.returnDelay() - spent
                 : window.effectiveDeadline(job);
     }
 
     /** True if the job, starting {@code wait} seconds from now and running {@code responseTime}, passes. */
-    public boolean admits(BidJob job, BiddingWindow window, double negotiated, double wait, double responseTime) {
-        return wait + responseTime <= responseBudget(job, window, negotiated) + 1e-9;
+    public boolean admits(BidJob job, BiddingWindow window, double spent, double wait, double responseTime) {
+        return wait + responseTime <= responseBudget(job, window, spent) + 1e-9;
     }
 }

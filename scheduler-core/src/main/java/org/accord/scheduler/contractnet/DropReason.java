@@ -4,8 +4,8 @@ package org.accord.scheduler.contractnet;
 public enum DropReason {
     /** No quote matched the job's processors, budget and deadline, so no bid was sent. */
     NO_SUITABLE_PROVIDER,
-    /** The remaining negotiation time could not cover another bid (Φ gave no interval). */
-    NEGOTIATION_TIME_SPENT,
+    /** The remaining bidding time could not cover another bid (Φ gave no interval). */
+    BIDDING_TIME_SPENT,
     /** Every suitable contractor was tried once and none accepted. */
     PROVIDERS_EXHAUSTED
 }

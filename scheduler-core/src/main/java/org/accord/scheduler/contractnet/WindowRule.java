@@ -12,7 +12,7 @@ public interface WindowRule {
     /**
      * Eq. 1, the live broker's rule. Eq. 1 needs one expected response time {@code d^e} per job, but each
      * contractor has its own {@code D(J, R_k)}; the manager takes the largest among the candidates, so
-     * whichever of them accepts, submission, negotiation, execution and return together fit the deadline.
+     * whichever of them accepts, submission, bidding, execution and return together fit the deadline.
      * With no candidate the window is empty.
      */
     static WindowRule expectedResponse(double minimumInterval) {

@@ -30,12 +30,12 @@ class BiddingTest {
     }
 
     @Test
-    void dropsWhenTheNegotiationTimeIsSpent() {
+    void dropsWhenTheBiddingTimeIsSpent() {
         Bidding n = Bidding.open(JOB, List.of(Quote.of("a", 40, 1), Quote.of("b", 40, 1)), BidOrder.OFT,
                 WindowRule.expectedResponse(30));
 
         assertThat(n.next(0)).isInstanceOf(Bidding.Bid.class);
-        assertThat(n.next(37.5)).isEqualTo(new Bidding.Drop(DropReason.NEGOTIATION_TIME_SPENT));
+        assertThat(n.next(37.5)).isEqualTo(new Bidding.Drop(DropReason.BIDDING_TIME_SPENT));
     }
 
     @Test

@@ -27,7 +27,7 @@ class BiddingWindowTest {
     }
 
     @Test
-    void negotiationTimeIsDeadlineMinusSubmissionDelayResponseTimeAndReturnDelay() {
+    void biddingTimeIsDeadlineMinusSubmissionDelayResponseTimeAndReturnDelay() {
         BiddingWindow window = BiddingWindow.eq1(job(100, 2, 8), 30, 2);
 
         assertThat(window.total()).isEqualTo(60);
@@ -35,7 +35,7 @@ class BiddingWindowTest {
     }
 
     @Test
-    void eachIntervalIsHalfOfTheNegotiationTimeStillRemaining() {
+    void eachIntervalIsHalfOfTheBiddingTimeStillRemaining() {
         assertThat(intervalsWhenEveryBidExpires(new BiddingWindow(60, 2))).containsExactly(30.0, 15.0, 7.5, 3.75);
         assertThat(intervalsWhenEveryBidExpires(new BiddingWindow(100, 12))).containsExactly(50.0, 25.0, 12.5);
     }
@@ -50,7 +50,7 @@ class BiddingWindowTest {
     }
 
     @Test
-    void intervalsNeverAddUpToMoreThanTheNegotiationTime() {
+    void intervalsNeverAddUpToMoreThanTheBiddingTime() {
         for (double total : new double[] {0.5, 1, 7, 60, 3600}) {
             for (double minimum : new double[] {0.001, 0.1, 1}) {
                 double sum = intervalsWhenEveryBidExpires(new BiddingWindow(total, minimum)).stream()
@@ -71,7 +71,7 @@ class BiddingWindowTest {
     }
 
     @Test
-    void allowsNoBidWhenNothingIsLeftForNegotiation() {
+    void allowsNoBidWhenNothingIsLeftForBidding() {
         BiddingWindow window = BiddingWindow.eq1(job(40, 5, 5), 30, 1);
 
         assertThat(window.total()).isZero();
@@ -97,7 +97,7 @@ class BiddingWindowTest {
     }
 
     @Test
-    void rejectsJobThatMissesItsDeadlineEvenWithoutNegotiation() {
+    void rejectsJobThatMissesItsDeadlineEvenWithoutBidding() {
         assertThatThrownBy(() -> BiddingWindow.eq1(job(40, 5, 6), 30, 1))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("job j1 cannot meet its deadline");

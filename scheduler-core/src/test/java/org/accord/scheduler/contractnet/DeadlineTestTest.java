@@ -7,12 +7,12 @@ import org.junit.jupiter.api.Test;
 
 class DeadlineTestTest {
 
-    /** Deadline 300 s, half of it for negotiation: d^e = 150 s. */
+    /** Deadline 300 s, half of it for bidding: d^e = 150 s. */
     private static final BidJob JOB = BidJob.of("j", 1, 1000, 1000, 300);
     private static final BiddingWindow HALF = BiddingWindow.shareOfDeadline(JOB, 0.5);
 
     @Test
-    void effectiveDeadlineAcceptsOnlyAResponseWithinDeadlineMinusNegotiationTime() {
+    void effectiveDeadlineAcceptsOnlyAResponseWithinDeadlineMinusBiddingTime() {
         assertThat(DeadlineTest.EFFECTIVE_DEADLINE.admits(JOB, HALF, 0, 0, 150)).isTrue();
         assertThat(DeadlineTest.EFFECTIVE_DEADLINE.admits(JOB, HALF, 0, 0, 151)).isFalse();
         assertThat(DeadlineTest.EFFECTIVE_DEADLINE.admits(JOB, HALF, 100, 0, 150)).isTrue();
@@ -20,7 +20,7 @@ class DeadlineTestTest {
     }
 
     @Test
-    void fullDeadlineCountsOnlyWhatTheNegotiationHasSpent() {
+    void fullDeadlineCountsOnlyWhatTheBiddingHasSpent() {
         assertThat(DeadlineTest.FULL_DEADLINE.admits(JOB, HALF, 0, 0, 300)).isTrue();
         assertThat(DeadlineTest.FULL_DEADLINE.admits(JOB, HALF, 100, 0, 200)).isTrue();
         assertThat(DeadlineTest.FULL_DEADLINE.admits(JOB, HALF, 100, 10, 200)).isFalse();

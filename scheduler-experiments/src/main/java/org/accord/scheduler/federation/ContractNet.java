@@ -8,7 +8,7 @@ import org.accord.scheduler.contractnet.DeadlineTest;
 /**
  * The contract-net superscheduling of the paper's Algorithm 1 over a federation whose local schedulers all run
  * one {@link LocalScheduler} policy, simulated. The manager's side (contractor choice and order, the
- * negotiation window, Eq. 2's intervals, when to drop) is the shared {@code contractnet} core, the same code
+ * bidding window, Eq. 2's intervals, when to drop) is the shared {@code contractnet} core, the same code
  * the consumer's live broker runs; this package adds the contractors' clusters and the clock.
  *
  * <p>A job's manager is its origin provider, which asks its own cluster first, then the others in

@@ -32,7 +32,7 @@ final class ContractNetRun {
     private final List<Quote> quotes;
     private final WindowRule window;
     private final Map<String, Site> sites = new LinkedHashMap<>();
-    private final Map<String, Entry> negotiations = new HashMap<>();
+    private final Map<String, Entry> biddings = new HashMap<>();
     private final Map<String, JobFate> fates = new HashMap<>();
     private final PriorityQueue<Doomed> doomed = new PriorityQueue<>(Comparator.comparingDouble(Doomed::expiresAt)
             .thenComparingLong(Doomed::order));
@@ -41,7 +41,7 @@ final class ContractNetRun {
     private record Site(Provider provider, AdmissionController controller, BidQueue bids) {
     }
 
-    private record Entry(FederationJob job, Bidding negotiation) {
+    private record Entry(FederationJob job, Bidding bidding) {
     }
 
     /** A bid that will be rejected at its expiry. */
@@ -71,13 +71,13 @@ final class ContractNetRun {
             sites.values().forEach(site -> completions(site, now));
             sites.values().forEach(site -> timeouts(site, now));
             while (!doomed.isEmpty() && doomed.peek().expiresAt() <= now) {
-                bid(negotiations.get(doomed.poll().jobId()), now);
+                bid(biddings.get(doomed.poll().jobId()), now);
             }
             while (next < stream.size() && stream.get(next).job().submitTime() <= now) {
                 FederationJob job = stream.get(next++);
                 Entry entry = new Entry(job, Bidding.open(job.bidJob(), quotes, net.order(), window,
                         job.origin().name()));
-                negotiations.put(job.id(), entry);
+                biddings.put(job.id(), entry);
                 bid(entry, now);
             }
         }
@@ -96,8 +96,8 @@ final class ContractNetRun {
         site.controller().record().advanceTo(now);
         List<JobCompletion> done = site.controller().record().drainCompletions();
         for (JobCompletion c : done) {
-            Entry e = negotiations.get(c.job().id());
-            fates.put(e.job().id(), new JobFate.Executed(e.job(), site.provider(), e.negotiation().bids(),
+            Entry e = biddings.get(c.job().id());
+            fates.put(e.job().id(), new JobFate.Executed(e.job(), site.provider(), e.bidding().bids(),
                     c.finishTime(), e.job().costAt(site.provider())));
         }
         if (!done.isEmpty() && !site.bids().isEmpty()) {
@@ -108,7 +108,7 @@ final class ContractNetRun {
     private void timeouts(Site site, double now) {
         for (AdmissionDecision decision : site.bids().expire(site.controller(), now)) {
             if (!(decision instanceof AdmissionDecision.Accepted)) {
-                bid(negotiations.get(decision.jobId()), now);
+                bid(biddings.get(decision.jobId()), now);
             }
         }
     }
@@ -117,15 +117,15 @@ final class ContractNetRun {
     private void bid(Entry e, double now) {
         double spent = now - e.job().job().submitTime();
         while (true) {
-            Bidding.Step step = e.negotiation().next(spent);
+            Bidding.Step step = e.bidding().next(spent);
             if (step instanceof Bidding.Drop drop) {
-                fates.put(e.job().id(), new JobFate.Dropped(e.job(), e.negotiation().bids(), drop.reason()));
+                fates.put(e.job().id(), new JobFate.Dropped(e.job(), e.bidding().bids(), drop.reason()));
                 return;
             }
             Bidding.Bid bid = (Bidding.Bid) step;
             Site site = sites.get(bid.contractor().name());
             boolean keeps = net.scheduler().queuesBids() && bid.interval() > 0;
-            if (!net.deadlineTest().admits(e.job().bidJob(), e.negotiation().window(), spent, 0,
+            if (!net.deadlineTest().admits(e.job().bidJob(), e.bidding().window(), spent, 0,
                     bid.contractor().responseTime(e.job().bidJob()))) {
                 if (keeps) {
                     doomed.add(new Doomed(e.job().id(), now + bid.interval(), doomedCount++));
@@ -151,7 +151,7 @@ final class ContractNetRun {
             return job;
         }
         Sla sla = job.sla().orElseThrow();
-        double budget = net.deadlineTest().responseBudget(e.job().bidJob(), e.negotiation().window(), spent);
+        double budget = net.deadlineTest().responseBudget(e.job().bidJob(), e.bidding().window(), spent);
         return job.withSla(sla.withDeadline(spent + budget));
     }
 

@@ -5,9 +5,9 @@ import java.util.Objects;
 import org.accord.consumer.contractnet.JobReport;
 
 /** The meta-SLA a request produced, with the superscheduler's report for each of its jobs, in request order. */
-public record MetaSlaNegotiation(MetaSla metaSla, List<JobReport> reports) {
+public record MetaSlaOutcome(MetaSla metaSla, List<JobReport> reports) {
 
-    public MetaSlaNegotiation {
+    public MetaSlaOutcome {
         Objects.requireNonNull(metaSla, "metaSla");
         reports = List.copyOf(reports);
     }
