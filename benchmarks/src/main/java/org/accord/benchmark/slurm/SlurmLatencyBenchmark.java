@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.function.LongPredicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,9 @@ import org.accord.provider.execution.slurm.SlurmCommands;
 import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.provider.execution.slurm.SlurmJob;
 import org.accord.scheduler.sla.DeadlineType;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench slurm-latency [N]}: agreement-to-running latency on a local Slurm cluster (2 nodes x 4
@@ -36,7 +40,7 @@ import org.accord.scheduler.sla.DeadlineType;
  * service terms Processing (it has learned of the start), watched over the client meanwhile. The provider polls
  * Slurm every 0.2 s here (and follows a just-submitted job every 0.1 s until it starts). Prints medians. Runs
  * Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names when it is set.
- * {@code ./accord bench slurm-latency N rest} makes the provider reach Slurm through slurmrestd ({@code
+ * {@code ./accord bench slurm-latency N --rest} makes the provider reach Slurm through slurmrestd ({@code
  * --slurm-api rest}, tokens from {@code scontrol token}; the current release only, whose cluster then accepts JSON
  * Web Tokens and runs slurmrestd); the baseline stays bare {@code sbatch}.
  */
@@ -44,13 +48,27 @@ public final class SlurmLatencyBenchmark {
     private SlurmLatencyBenchmark() {
     }
 
-    public static void main(String[] args) throws Exception {
-        int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
-        boolean rest = args.length > 1 && args[1].equals("rest");
-        if (args.length > 1 && !rest) {
-            throw new IllegalArgumentException("the second argument may only be 'rest' (the provider through "
-                    + "slurmrestd), not '" + args[1] + "'");
+    /** {@code ./accord bench slurm-latency [N]}: the typed arguments, with {@code --help}. */
+    @Command(name = "slurm-latency", mixinStandardHelpOptions = true,
+            description = "acknowledged create -> Slurm job RUNNING vs bare sbatch -> RUNNING (local cluster)")
+    public static final class Arguments implements Callable<Void> {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "N", defaultValue = "50",
+                description = "jobs of each kind, median taken (default: ${DEFAULT-VALUE})")
+        int n;
+
+        @Option(names = "--rest", description = "the provider reaches Slurm through slurmrestd (--slurm-api rest; "
+                + "the current release only)")
+        boolean rest;
+
+        @Override
+        public Void call() throws Exception {
+            benchmark(n, rest);
+            return null;
         }
+    }
+
+    static void benchmark(int n, boolean rest) throws Exception {
         Path work = Files.createTempDirectory("accord-slurm-latency-");
         SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
                 || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null
