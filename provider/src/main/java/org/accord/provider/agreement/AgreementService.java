@@ -788,7 +788,7 @@ public final class AgreementService implements AutoCloseable {
         List<Queued<?>> batch = new ArrayList<>();
         List<Consumer<ExecutionBackend>> told;
         try {
-            SharedDatabase.PoolSection held = shared.database.enterPool();
+            SharedDatabase.PoolSection held = shared.database.enterPool(shared.lastSeen);
             section = held;
             boolean recorded = false;
             try {
@@ -800,6 +800,7 @@ public final class AgreementService implements AutoCloseable {
                 }
                 recorded = true;
                 held.close(now());
+                shared.lastSeen = Math.max(shared.lastSeen, held.seenThrough());
             } finally {
                 section = null;
                 told = new ArrayList<>(afterCommit);
@@ -833,11 +834,13 @@ public final class AgreementService implements AutoCloseable {
                 + "work has ended";
     }
 
-    /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
+    /**
+     * Applies what other instances changed since this one last looked (the section read it on entering); a follower
+     * also lets its plan's time pass.
+     */
     private void catchUp(SharedDatabase.PoolSection section) {
-        List<SharedDatabase.Change> changes = section.changesSince(shared.lastSeen);
         shared.floor = Math.max(shared.floor, section.clockSeconds());
-        for (SharedDatabase.Change change : changes) {
+        for (SharedDatabase.Change change : section.changes()) {
             shared.lastSeen = Math.max(shared.lastSeen, change.sequence());
             follow(change.record());
         }
