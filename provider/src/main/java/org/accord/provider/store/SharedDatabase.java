@@ -56,7 +56,7 @@ public final class SharedDatabase {
      * Records the pool's latest instant and reads the change sequence's last value: every change number up to it
      * was taken either by this section (under the lock) or by a write outside any section, which changes no capacity.
      */
-    private static final String RECORD_CLOCK = "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, ?) "
+    private static final String RECORD_CLOCK = "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, %s) "
             + "WHERE pool_id = 0 RETURNING (SELECT last_value FROM accord_change_seq)";
     private static final String ACQUIRE = "UPDATE accord_leader SET "
             + "epoch = CASE WHEN holder = ? AND expires_at >= now() THEN epoch ELSE epoch + 1 END, holder = ?, "
@@ -245,18 +245,22 @@ public final class SharedDatabase {
                     throw Transactions.failure("commit the capacity pool section (rolled back: a statement of it "
                             + "failed)", enlistment.failure);
                 }
-                long written = seenThrough;
-                if (enlistment.wrote) {
-                    try (PreparedStatement update = connection.prepareStatement(RECORD_CLOCK)) {
-                        update.setDouble(1, Math.max(latest, clockSeconds));
-                        try (ResultSet last = update.executeQuery()) {
-                            last.next();
-                            written = Math.max(written, last.getLong(1));
-                        }
-                    }
+                if (!enlistment.wrote) {
+                    connection.commit();
+                    return;
                 }
-                connection.commit();
-                seenThrough = written;
+                try (Statement s = connection.createStatement()) {
+                    // the clock's update and the commit in one round trip
+                    double instant = Double.isFinite(latest) ? Math.max(latest, clockSeconds) : clockSeconds;
+                    s.execute(String.format(java.util.Locale.ROOT, RECORD_CLOCK, Double.toString(instant)) + "; COMMIT");
+                    long written;
+                    try (ResultSet last = s.getResultSet()) {
+                        last.next();
+                        written = last.getLong(1);
+                    }
+                    s.getMoreResults();
+                    seenThrough = Math.max(seenThrough, written);
+                }
             } catch (SQLException e) {
                 throw transactions.failed("commit the capacity pool section", e);
             } finally {
