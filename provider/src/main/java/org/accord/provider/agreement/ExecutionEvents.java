@@ -1,5 +1,6 @@
 package org.accord.provider.agreement;
 
+import java.util.Optional;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -72,23 +73,16 @@ final class ExecutionEvents {
         return end(event, (current, agreed) -> lifecycle.complete(current, agreed, at));
     }
 
-    /**
-     * Starts an Observed agreement in one store update, as {@link #end} ends one: the update reads the agreement and
-     * writes nothing when it is unknown, not Observed or already Processing (a find first would read it twice).
-     */
     private boolean start(ExecutionEvent event) {
-        try {
-            outcomes.update(event.agreementId(), current -> {
-                if (current.state() != AgreementState.OBSERVED) {
-                    throw NotObserved.INSTANCE;
-                }
-                return lifecycle.started(current).orElseThrow(() -> AlreadyStarted.INSTANCE);
-            });
-        } catch (NotObserved | RecordNotFoundException e) {
+        Optional<AgreementRecord> observed = store.find(event.agreementId())
+                .filter(r -> r.state() == AgreementState.OBSERVED);
+        if (observed.isEmpty()) {
             return ignored(event);
-        } catch (AlreadyStarted e) {
+        }
+        if (lifecycle.started(observed.get()).isEmpty()) {
             return false;
         }
+        outcomes.update(event.agreementId(), current -> lifecycle.started(current).orElse(current));
         return true;
     }
 
@@ -117,18 +111,6 @@ final class ExecutionEvents {
     private static boolean ignored(ExecutionEvent event) {
         LOG.debug("ignored {}: the agreement is unknown or not Observed", event);
         return false;
-    }
-
-    /** Refuses a Started for work already Processing inside the store's update; thrown without a stack trace. */
-    private static final class AlreadyStarted extends RuntimeException {
-
-        private static final long serialVersionUID = 1L;
-
-        static final AlreadyStarted INSTANCE = new AlreadyStarted();
-
-        private AlreadyStarted() {
-            super("the work has already started", null, false, false);
-        }
     }
 
     /** Refuses an end inside the store's update, so nothing is written; thrown without a stack trace. */
