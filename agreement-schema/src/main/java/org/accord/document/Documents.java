@@ -65,6 +65,7 @@ public final class Documents {
     private final Optional<List<Map.Entry<String, String>>> agreementRootNamespaces;
     /** {@link #emit}'s direct events for the offers and agreements it knows, per thread (not thread-safe). */
     private final ThreadLocal<AgreementEvents> agreementEvents;
+    private final ValidatingReader validating;
 
     private Documents() {
         try {
@@ -75,6 +76,7 @@ public final class Documents {
         }
         agreementRootNamespaces = agreementRootNamespaces();
         agreementEvents = ThreadLocal.withInitial(() -> new AgreementEvents(agreementRootNamespaces.orElseThrow()));
+        validating = new ValidatingReader(schemas.schema(), jaxb);
     }
 
     /** What JAXB declares on the root of an empty offer, if it is what {@link AgreementEvents} can write under. */
@@ -140,6 +142,16 @@ public final class Documents {
 
     public LoadedDocument<AgreementOffer> readOffer(InputStream in, String source) {
         return read(bytes(in, source), source, DocumentKind.AGREEMENT_OFFER, AgreementOffer.class);
+    }
+
+    /**
+     * An offer's JAXB object read in one streamed pass, parsed, validated and bound as {@link #readOffer} does
+     * but with no tree and no positions ({@link ValidatingReader}): for a caller that reads many offers and
+     * needs to say where a problem is only for the few that have one. Empty when {@code xml} is not a
+     * well-formed, schema-valid {@code wsag:AgreementOffer}; {@link #readOffer} then says what is wrong and where.
+     */
+    public Optional<AgreementType> readValidOffer(byte[] xml) {
+        return validating.read(xml, DocumentKind.AGREEMENT_OFFER.root(), AgreementType.class);
     }
 
     public LoadedDocument<Agreement> readAgreement(Path file) {

@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.accord.agreement.Agreement;
 import org.accord.agreement.Context;
 import org.accord.agreement.Terms;
+import org.accord.document.BothHandlers;
 import org.accord.document.DocumentException;
 import org.accord.document.DocumentKind;
 import org.accord.document.DocumentProblem;

@@ -91,6 +91,7 @@ public final class AccordCli implements Runnable {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        System.exit(commandLineFor(args, out, err).execute(args));
+        String[] arguments = BenchCommand.withoutSeparator(args);
+        System.exit(commandLineFor(arguments, out, err).execute(arguments));
     }
 }

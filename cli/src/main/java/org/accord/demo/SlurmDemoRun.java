@@ -7,12 +7,15 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
 import org.accord.provider.execution.slurm.SlurmInstallation;
@@ -91,15 +94,16 @@ public final class SlurmDemoRun {
 
     private static org.accord.provider.config.ProviderSettings providerSettings(Path work, Optional<String> conf,
             LocalSlurmCluster cluster, Optional<Path> prefix) {
-        List<String> args = new ArrayList<>(List.of("--host", "127.0.0.1", "--data", work.resolve("data").toString(),
-                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.5"));
+        Map<Setting, String> values = new LinkedHashMap<>(Map.of(Setting.HOST, "127.0.0.1",
+                Setting.DATA_DIR, work.resolve("data").toString(), Setting.BACKEND, "slurm",
+                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "0", Setting.SLURM_POLL_SECONDS, "0.5"));
         if (cluster != null) {
-            args.addAll(List.of("--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition",
-                    LocalSlurmCluster.PARTITION));
+            values.put(Setting.SLURM_CONF, cluster.slurmConf().toString());
+            values.put(Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION);
         }
-        conf.ifPresent(c -> args.addAll(List.of("--slurm-conf", c)));
-        prefix.ifPresent(p -> args.addAll(List.of("--slurm-bin", p.toAbsolutePath().resolve("bin").toString())));
-        return SettingsLoader.fromCommandLine(args.toArray(String[]::new));
+        conf.ifPresent(c -> values.put(Setting.SLURM_CONF, c));
+        prefix.ifPresent(p -> values.put(Setting.SLURM_BIN, p.toAbsolutePath().resolve("bin").toString()));
+        return SettingsLoader.fromValues(values);
     }
 
     /** The jobs scaled to seconds-long real jobs (see the class comment). */

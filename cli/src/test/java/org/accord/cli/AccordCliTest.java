@@ -95,4 +95,31 @@ class AccordCliTest {
         assertThat(exit).isEqualTo(2);
         assertThat(err.toString()).contains("Unknown benchmark 'warp-drive'").contains("terms");
     }
+
+    @Test
+    void eachBenchmarkDescribesItsTypedArgumentsWithDefaults() {
+        int exit = run("bench", "provider", "--help");
+
+        assertThat(exit).isZero();
+        assertThat(out.toString()).startsWith("Usage: accord bench provider").contains("--warmup=CALLS")
+                .contains("--clients=N").contains("default: 8");
+        assertThat(run("bench", "--help")).isZero();
+        assertThat(out.toString()).contains("store-recovery").contains("slurm-poll").contains("instances");
+    }
+
+    @Test
+    void aBenchmarkArgumentOfTheWrongTypeIsAUsageErrorNamingIt() {
+        int exit = run("bench", "store", "many");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("many").contains("AGREEMENTS");
+    }
+
+    @Test
+    void aSeparatorBeforeABenchmarksOptionsIsDropped() {
+        assertThat(BenchCommand.withoutSeparator(new String[] {"bench", "provider", "--", "--calls", "10"}))
+                .containsExactly("bench", "provider", "--calls", "10");
+        assertThat(BenchCommand.withoutSeparator(new String[] {"client", "x", "--", "y"}))
+                .containsExactly("client", "x", "--", "y");
+    }
 }

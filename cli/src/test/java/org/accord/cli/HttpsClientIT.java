@@ -8,9 +8,11 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.endpoint.SelfSignedKeystore;
 import org.accord.provider.security.UserFile;
@@ -56,9 +58,10 @@ class HttpsClientIT {
         userPassword = Files.writeString(dir.resolve("alice.password"), "alice-s3cret\n");
         Path users = dir.resolve("users.properties");
         UserFile.put(users, "alice", "alice-s3cret".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dir.resolve("data").toString(),
-                "--keystore", keystore.file().toString(), "--keystore-password", keystore.password(),
-                "--security", "true", "--users", users.toString()));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dir.resolve("data").toString(), Setting.TLS_KEYSTORE, keystore.file().toString(),
+                Setting.TLS_KEYSTORE_PASSWORD, keystore.password(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString())));
     }
 
     @AfterAll

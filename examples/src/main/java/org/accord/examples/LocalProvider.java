@@ -5,9 +5,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 
 /**
@@ -25,13 +28,19 @@ public final class LocalProvider implements AutoCloseable {
     }
 
     /** A provider of {@code nodes} nodes whose clock runs {@code speedup} times faster than real time. */
-    public static LocalProvider start(int nodes, double speedup, String... moreSettings) {
+    public static LocalProvider start(int nodes, double speedup) {
+        return start(nodes, speedup, Map.of());
+    }
+
+    /** As {@link #start(int, double)}, with more settings (e.g. {@code Setting.SECURITY_ENABLED, "true"}). */
+    public static LocalProvider start(int nodes, double speedup, Map<Setting, String> moreSettings) {
         Path data = temporaryDirectory();
-        String[] settings = Stream.concat(Stream.of("--host", "127.0.0.1", "--data", data.toString(), "--policy",
-                "librasla", "--nodes", Integer.toString(nodes), "--speedup", Double.toString(speedup)),
-                Stream.of(moreSettings)).toArray(String[]::new);
+        Map<Setting, String> settings = new LinkedHashMap<>(Map.of(Setting.HOST, "127.0.0.1",
+                Setting.DATA_DIR, data.toString(), Setting.ADMISSION_POLICY, "librasla",
+                Setting.NODES, Integer.toString(nodes), Setting.CLOCK_SPEEDUP, Double.toString(speedup)));
+        settings.putAll(moreSettings);
         try {
-            return new LocalProvider(data, EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(settings)));
+            return new LocalProvider(data, EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(settings)));
         } catch (RuntimeException e) {
             delete(data);
             throw e;

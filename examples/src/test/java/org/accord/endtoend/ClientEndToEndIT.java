@@ -31,6 +31,7 @@ import org.accord.examples.LocalProvider;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.offer.AgreementOffer;
+import org.accord.provider.config.Setting;
 import org.accord.provider.security.UserFile;
 import org.accord.scheduler.sla.DeadlineType;
 import org.accord.scheduler.sla.Sla;
@@ -201,7 +202,8 @@ class ClientEndToEndIT {
         Path users = dir.resolve("users");
         UserFile.put(users, "alice", "alice-secret".toCharArray(), 1000);
         UserFile.put(users, "bob", "bob-secret".toCharArray(), 1000);
-        try (LocalProvider secured = LocalProvider.start(8, 600, "--security", "true", "--users", users.toString());
+        try (LocalProvider secured = LocalProvider.start(8, 600,
+                Map.of(Setting.SECURITY_ENABLED, "true", Setting.USERS_FILE, users.toString()));
              AgreementClient alice = connect(secured, "alice", "alice-secret");
              AgreementClient bob = connect(secured, "bob", "bob-secret");
              AgreementClient mallory = connect(secured, "alice", "guess")) {

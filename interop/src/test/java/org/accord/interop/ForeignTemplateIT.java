@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.ws.BindingProvider;
 
+import org.accord.provider.config.Setting;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,8 +52,8 @@ class ForeignTemplateIT {
         Files.copy(examples.resolve("foreign/optimis-service-instantiation.xml"),
                 templatesDir.resolve("optimis-service-instantiation.xml"));
         Files.copy(examples.resolve("templates/hpc-job.xml"), templatesDir.resolve("hpc-job.xml"));
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--templates", templatesDir.toString()));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.TEMPLATES_DIR, templatesDir.toString())));
     }
 
     @AfterAll

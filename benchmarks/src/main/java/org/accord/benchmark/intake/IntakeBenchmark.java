@@ -14,6 +14,8 @@ import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.schema.wsag.AgreementType;
 import org.accord.validation.DocumentValidator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * CPU time per offer of the provider's intake on the request thread ({@link OfferIntake#receive(AgreementType)}
@@ -35,9 +37,26 @@ public final class IntakeBenchmark {
     private IntakeBenchmark() {
     }
 
-    public static void main(String[] args) {
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 9;
-        int calls = args.length > 1 ? Integer.parseInt(args[1]) : 5_000;
+    /** {@code ./accord bench intake [ROUNDS [OFFERS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "intake", mixinStandardHelpOptions = true,
+            description = "CPU per offer of the provider's offer intake (check and compact text) vs writing the offer")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "ROUNDS", defaultValue = "9",
+                description = "rounds measured, median taken (default: ${DEFAULT-VALUE})")
+        int rounds;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "OFFERS", defaultValue = "5000",
+                description = "offers per round (default: ${DEFAULT-VALUE})")
+        int calls;
+
+        @Override
+        public void run() {
+            benchmark(rounds, calls);
+        }
+    }
+
+    static void benchmark(int rounds, int calls) {
         Documents documents = Documents.standard();
         TemplateRegistry templates = TemplateRegistry.builtIn(documents);
         OfferIntake intake = new OfferIntake(templates, documents, new DocumentValidator(documents), true);

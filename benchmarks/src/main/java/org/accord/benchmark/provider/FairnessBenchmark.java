@@ -28,6 +28,8 @@ import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
 import org.accord.schema.wsag.AgreementType;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * Issue #34's flood, against a real provider over HTTP with security on and otherwise default settings:
@@ -54,9 +56,27 @@ public final class FairnessBenchmark {
 
     private FairnessBenchmark() {}
 
-    public static void main(String[] args) {
-        int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 15;
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+    /** {@code ./accord bench fairness [SECONDS [RUNS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "fairness", mixinStandardHelpOptions = true,
+            description = "issue #34's flood: bob's 8 creates while alice floods, and alice alone, with fair share vs"
+                    + " without")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "SECONDS", defaultValue = "15",
+                description = "seconds of each flood (default: ${DEFAULT-VALUE})")
+        int seconds;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "RUNS", defaultValue = "3",
+                description = "runs, median taken (default: ${DEFAULT-VALUE})")
+        int runs;
+
+        @Override
+        public void run() {
+            benchmark(seconds, runs);
+        }
+    }
+
+    static void benchmark(int seconds, int runs) {
         double[] bobFair = new double[runs];
         double[] bobToday = new double[runs];
         double[] aliceFair = new double[runs];

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -23,6 +24,8 @@ import org.accord.document.XmlText;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.template.TemplateRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * The hostile offer of issue #18 against a real provider with the default settings: createAgreement with
@@ -42,9 +45,27 @@ public final class HostileOfferBenchmark {
 
     private HostileOfferBenchmark() {}
 
-    public static void main(String[] args) throws IOException {
-        int calls = args.length > 0 ? Integer.parseInt(args[0]) : 41;
-        int terms = args.length > 1 ? Integer.parseInt(args[1]) : 15_000;
+    /** {@code ./accord bench hostile [CALLS [TERMS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "hostile", mixinStandardHelpOptions = true,
+            description = "the 15,000-term offer of issue #18 refused vs a plain createAgreement")
+    public static final class Arguments implements Callable<Void> {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "CALLS", defaultValue = "41",
+                description = "calls of each kind (default: ${DEFAULT-VALUE})")
+        int calls;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "TERMS", defaultValue = "15000",
+                description = "function terms in the hostile offer (default: ${DEFAULT-VALUE})")
+        int terms;
+
+        @Override
+        public Void call() throws IOException {
+            benchmark(calls, terms);
+            return null;
+        }
+    }
+
+    static void benchmark(int calls, int terms) throws IOException {
         Path data = Files.createTempDirectory("accord-hostile-bench");
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(
                 ProviderSettings.builder().host("127.0.0.1").dataDir(data).build())) {

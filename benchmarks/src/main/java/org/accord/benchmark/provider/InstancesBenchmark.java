@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -28,6 +29,12 @@ import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.RequestLimits;
 import org.accord.provider.config.SettingsBuilder;
 import org.accord.scheduler.sla.DeadlineType;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * Several provider instances over one PostgreSQL database (docs/instances.md), against the journaled H2 store of a
@@ -50,7 +57,7 @@ import org.accord.scheduler.sla.DeadlineType;
  * baseline), then after {@code --live} agreements were admitted.</li>
  * </ol>
  *
- * <p>Usage: {@code InstancesBenchmark [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
+ * <p>Usage: {@code ./accord bench instances [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
  * [--kills N] [--lease-seconds S] [--live N] [--probes N]} (defaults 500, 4, 300, 8, 6, 5, the provider's lease,
  * 2000, 500; the issue's size is {@code --live 10000}, which takes a few minutes more to admit on two cores).
  * Targets: failover at most {@value #FAILOVER_TARGET_SECONDS} s; one instance over PostgreSQL at least
@@ -75,64 +82,89 @@ public final class InstancesBenchmark {
             }
         }
 
+        /** The options as picocli reads them from {@code args} (a test's shortcut to {@link Arguments}). */
         static Options parse(String... args) {
-            if (args.length % 2 != 0) {
-                throw new IllegalArgumentException("option " + args[args.length - 1] + " needs a value");
-            }
-            int warmup = 500;
-            double warmupSeconds = 4;
-            int calls = 300;
-            int clients = 8;
-            double seconds = 6;
-            int kills = 5;
-            double lease = ProviderSettings.defaults().instances().leaseSeconds();
-            int live = 2_000;
-            int probes = 500;
-            for (int i = 0; i < args.length; i += 2) {
-                String value = args[i + 1];
-                switch (args[i]) {
-                    case "--warmup" -> warmup = Integer.parseInt(value);
-                    case "--warmup-seconds" -> warmupSeconds = Double.parseDouble(value);
-                    case "--calls" -> calls = Integer.parseInt(value);
-                    case "--clients" -> clients = Integer.parseInt(value);
-                    case "--seconds" -> seconds = Double.parseDouble(value);
-                    case "--kills" -> kills = Integer.parseInt(value);
-                    case "--lease-seconds" -> lease = Double.parseDouble(value);
-                    case "--live" -> live = Integer.parseInt(value);
-                    case "--probes" -> probes = Integer.parseInt(value);
-                    default -> throw new IllegalArgumentException("unknown option " + args[i] + "; known: --warmup "
-                            + "--warmup-seconds --calls --clients --seconds --kills --lease-seconds --live --probes");
-                }
-            }
-            return new Options(warmup, warmupSeconds, calls, clients, seconds, kills, lease, live, probes);
+            Arguments arguments = new Arguments();
+            new CommandLine(arguments).parseArgs(args);
+            return arguments.options();
         }
     }
 
     /** Latency of sequential calls: median and 99th percentile in milliseconds. */
     record Latency(double medianMillis, double p99Millis) {}
 
-    private InstancesBenchmark() {}
+    /** {@code ./accord bench instances [OPTIONS]}: the typed options, with {@code --help}. */
+    @Command(name = "instances", mixinStandardHelpOptions = true, sortOptions = false,
+            description = "creates/s of 1 and 2 provider instances over PostgreSQL vs the journaled H2 store; failover"
+                    + " time after kill -9 of the leader; admission latency with live agreements (local PostgreSQL)")
+    public static final class Arguments implements Callable<Integer> {
 
-    public static void main(String[] args) {
-        System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
-        LibraryLogs.quiet();
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("benchmark: " + e.getMessage());
-            System.exit(2);
-            return;
+        @Option(names = "--warmup", paramLabel = "CALLS", defaultValue = "500",
+                description = "sequential warm-up calls per workload (default: ${DEFAULT-VALUE})")
+        int warmup;
+
+        @Option(names = "--warmup-seconds", paramLabel = "S", defaultValue = "4",
+                description = "seconds of warm-up with all clients per workload (default: ${DEFAULT-VALUE})")
+        double warmupSeconds;
+
+        @Option(names = "--calls", paramLabel = "N", defaultValue = "300",
+                description = "sequential calls measured per workload (default: ${DEFAULT-VALUE})")
+        int calls;
+
+        @Option(names = "--clients", paramLabel = "N", defaultValue = "8",
+                description = "concurrent clients for the throughput figure (default: ${DEFAULT-VALUE})")
+        int clients;
+
+        @Option(names = "--seconds", paramLabel = "S", defaultValue = "6",
+                description = "seconds of concurrent clients measured per workload (default: ${DEFAULT-VALUE})")
+        double seconds;
+
+        @Option(names = "--kills", paramLabel = "N", defaultValue = "5",
+                description = "kill -9 of the leader, each timed until another leads (default: ${DEFAULT-VALUE})")
+        int kills;
+
+        @Option(names = "--lease-seconds", paramLabel = "S",
+                description = "the instances' leader lease (default: the provider's, instances.lease.seconds)")
+        Double leaseSeconds;
+
+        @Option(names = "--live", paramLabel = "N", defaultValue = "2000",
+                description = "live agreements admitted before the latency is measured again (default: ${DEFAULT-VALUE})")
+        int live;
+
+        @Option(names = "--probes", paramLabel = "N", defaultValue = "500",
+                description = "sequential creates timed for the latency figures, at least 2 (default: ${DEFAULT-VALUE})")
+        int probes;
+
+        @Spec
+        CommandSpec spec;
+
+        Options options() {
+            double lease = leaseSeconds != null ? leaseSeconds : ProviderSettings.defaults().instances().leaseSeconds();
+            return new Options(warmup, warmupSeconds, calls, clients, seconds, kills, lease, live, probes);
         }
-        Optional<String> missing = LocalPostgres.unavailableReason();
-        if (missing.isPresent()) {
-            System.err.println("benchmark: instances needs a local PostgreSQL server: " + missing.get()
-                    + " (install it: apt-get install postgresql)");
-            System.exit(1);
-            return;
+
+        @Override
+        public Integer call() {
+            System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
+            LibraryLogs.quiet();
+            Options options;
+            try {
+                options = options();
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(spec.commandLine(), e.getMessage());
+            }
+            Optional<String> missing = LocalPostgres.unavailableReason();
+            if (missing.isPresent()) {
+                System.err.println("benchmark: instances needs a local PostgreSQL server: " + missing.get()
+                        + " (install it: apt-get install postgresql)");
+                return 1;
+            }
+            run(options, System.out);
+            return 0;
         }
-        run(options, System.out);
     }
+
+    private InstancesBenchmark() {}
 
     static void run(Options options, PrintStream out) {
         Path data = ScratchDirectory.create("accord-bench-instances-");

@@ -24,6 +24,9 @@ import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.PublishingOptions;
 import org.accord.provider.server.ServiceEndpoint;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The provider's SOAP and REST benchmark: publishes its endpoints on the embedded server at 127.0.0.1 (a free
@@ -31,8 +34,8 @@ import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
  * ({@link Measurement}), and prints the figures with ratios against the first workload, the bare echo, and the
  * REST creates' ratios against SOAP's createAgreement on the same provider ({@link RestCreateWorkload}).
  *
- * <p>Usage: {@code ProviderBenchmark [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
- * [--payload BYTES]} (defaults 20000, 10, 5000, 8, 5, and the create request's offer size as sent, compact; calls
+ * <p>Usage: {@code ./accord bench provider [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
+ * [--payload BYTES]} ({@link Arguments}; defaults 20000, 10, 5000, 8, 5, and the create request's offer size as sent, compact; calls
  * and seconds are per workload; the warm-up is {@link Measurement.Warmup}). Client and server share the JVM and the machine's cores. The client uses CXF's
  * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
  *
@@ -44,29 +47,11 @@ public final class ProviderBenchmark {
     /** Run parameters. */
     record Options(int warmup, double warmupSeconds, int calls, int clients, double seconds, int payloadBytes) {
 
+        /** The options as picocli reads them from {@code args} (a test's shortcut to {@link Arguments}). */
         static Options parse(String... args) {
-            int warmup = 20_000;
-            double warmupSeconds = 10;
-            int calls = 5000;
-            int clients = 8;
-            double seconds = 5;
-            int payload = 0;
-            for (int i = 0; i + 1 < args.length; i += 2) {
-                switch (args[i]) {
-                    case "--warmup" -> warmup = Integer.parseInt(args[i + 1]);
-                    case "--warmup-seconds" -> warmupSeconds = Double.parseDouble(args[i + 1]);
-                    case "--calls" -> calls = Integer.parseInt(args[i + 1]);
-                    case "--clients" -> clients = Integer.parseInt(args[i + 1]);
-                    case "--seconds" -> seconds = Double.parseDouble(args[i + 1]);
-                    case "--payload" -> payload = Integer.parseInt(args[i + 1]);
-                    default -> throw new IllegalArgumentException("unknown option " + args[i]
-                            + "; known: --warmup --warmup-seconds --calls --clients --seconds --payload");
-                }
-            }
-            if (args.length % 2 != 0) {
-                throw new IllegalArgumentException("option " + args[args.length - 1] + " needs a value");
-            }
-            return new Options(warmup, warmupSeconds, calls, clients, seconds, payload);
+            Arguments arguments = new Arguments();
+            new CommandLine(arguments).parseArgs(args);
+            return arguments.options();
         }
     }
 
@@ -74,20 +59,48 @@ public final class ProviderBenchmark {
     private static final String FACTORY_ECHO = "AgreementFactoryEcho";
     private static final String METRICS_OFF = "createAgreement, no metrics";
 
-    private ProviderBenchmark() {}
+    /** {@code ./accord bench provider [OPTIONS]}: the typed options, with {@code --help}. */
+    @Command(name = "provider", mixinStandardHelpOptions = true, sortOptions = false,
+            description = "SOAP and REST calls over HTTP on 127.0.0.1 vs a bare CXF echo and the AgreementFactory port"
+                    + " without logic")
+    public static final class Arguments implements Runnable {
 
-    public static void main(String[] args) {
-        System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
-        Options options;
-        try {
-            options = Options.parse(args);
-        } catch (IllegalArgumentException e) {
-            System.err.println("benchmark: " + e.getMessage());
-            System.exit(2);
-            return;
+        @Option(names = "--warmup", paramLabel = "CALLS", defaultValue = "20000",
+                description = "sequential warm-up calls per workload (default: ${DEFAULT-VALUE})")
+        int warmup;
+
+        @Option(names = "--warmup-seconds", paramLabel = "S", defaultValue = "10",
+                description = "seconds of warm-up with all clients per workload (default: ${DEFAULT-VALUE})")
+        double warmupSeconds;
+
+        @Option(names = "--calls", paramLabel = "N", defaultValue = "5000",
+                description = "sequential calls measured per workload (default: ${DEFAULT-VALUE})")
+        int calls;
+
+        @Option(names = "--clients", paramLabel = "N", defaultValue = "8",
+                description = "concurrent clients for the throughput figure (default: ${DEFAULT-VALUE})")
+        int clients;
+
+        @Option(names = "--seconds", paramLabel = "S", defaultValue = "5",
+                description = "seconds of concurrent clients measured per workload (default: ${DEFAULT-VALUE})")
+        double seconds;
+
+        @Option(names = "--payload", paramLabel = "BYTES", defaultValue = "0",
+                description = "the echo's payload; 0 for the create request's offer as sent (default: ${DEFAULT-VALUE})")
+        int payload;
+
+        Options options() {
+            return new Options(warmup, warmupSeconds, calls, clients, seconds, payload);
         }
-        run(options, System.out);
+
+        @Override
+        public void run() {
+            System.setProperty("org.apache.cxf.transport.http.forceURLConnection", "true");
+            ProviderBenchmark.run(options(), System.out);
+        }
     }
+
+    private ProviderBenchmark() {}
 
     /**
      * Publishes the echo and two real providers in a temporary directory, one on the default journaled

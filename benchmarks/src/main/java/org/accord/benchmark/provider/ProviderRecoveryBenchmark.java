@@ -20,6 +20,8 @@ import java.util.stream.Stream;
 
 import org.accord.benchmark.Median;
 import org.accord.benchmark.ScratchDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench recovery [SECONDS [KILLS [CLIENTS]]]}: how long the provider takes to be ready again
@@ -49,10 +51,31 @@ public final class ProviderRecoveryBenchmark {
 
     private ProviderRecoveryBenchmark() {}
 
-    public static void main(String[] args) {
-        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 20;
-        int kills = args.length > 1 ? Integer.parseInt(args[1]) : 3;
-        int clients = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+    /** {@code ./accord bench recovery [SECONDS [KILLS [CLIENTS]]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "recovery", mixinStandardHelpOptions = true,
+            description = "the provider command ready again after kill -9 under the provider benchmark's creates vs a fresh"
+                    + " start")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "SECONDS", defaultValue = "20",
+                description = "seconds of load before each kill (default: ${DEFAULT-VALUE})")
+        double seconds;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "KILLS", defaultValue = "3",
+                description = "kills (rounds) (default: ${DEFAULT-VALUE})")
+        int kills;
+
+        @Parameters(index = "2", arity = "0..1", paramLabel = "CLIENTS", defaultValue = "8",
+                description = "client threads creating agreements (default: ${DEFAULT-VALUE})")
+        int clients;
+
+        @Override
+        public void run() {
+            benchmark(seconds, kills, clients);
+        }
+    }
+
+    static void benchmark(double seconds, int kills, int clients) {
         Path scratch = ScratchDirectory.create("accord-recovery-bench-");
         try {
             Path data = scratch.resolve("data");

@@ -18,6 +18,8 @@ import org.accord.scheduler.workload.SlaAssignment;
 import org.accord.scheduler.workload.SlaAssignmentSettings;
 import org.accord.scheduler.workload.SwfJobs;
 import org.accord.scheduler.workload.SwfReader;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * LibraSLA admission throughput while replaying the whole cleaned SDSC SP2 trace (59,715 jobs, SLAs assigned
@@ -32,8 +34,23 @@ public final class AdmissionBenchmark {
     private AdmissionBenchmark() {
     }
 
-    public static void main(String[] args) {
-        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
+    /** {@code ./accord bench admission [RUNS]}: the typed arguments, with {@code --help}. */
+    @Command(name = "admission", mixinStandardHelpOptions = true,
+            description = "LibraSLA replaying the whole SDSC SP2 trace on 128 nodes vs Libra best fit; then admission latency"
+                    + " with 10,000 live agreements on 1,024 nodes")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "RUNS", defaultValue = "5",
+                description = "replays per policy, median taken (default: ${DEFAULT-VALUE})")
+        int runs;
+
+        @Override
+        public void run() {
+            benchmark(runs);
+        }
+    }
+
+    static void benchmark(int runs) {
         List<SlaJob> jobs = new SlaAssignment(SlaAssignmentSettings.paperDefaults(), 42)
                 .assign(SwfJobs.of(SwfReader.sdscSp2()));
         Cluster cluster = Cluster.sdscSp2();
@@ -50,7 +67,7 @@ public final class AdmissionBenchmark {
         System.out.printf(Locale.ROOT, "target: whole trace under 5 s on one core -> %s (cpu %.3f s, wall %.3f s)%n",
                 librasla.cpuSeconds < 5 ? "met" : "missed", librasla.cpuSeconds, librasla.wallSeconds);
         System.out.println();
-        LiveAdmissionBenchmark.main(new String[0]);
+        LiveAdmissionBenchmark.benchmark();
     }
 
     private static Figures measure(String name, List<SlaJob> jobs, Cluster cluster, int runs) {

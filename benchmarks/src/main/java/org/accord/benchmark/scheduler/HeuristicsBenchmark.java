@@ -12,6 +12,8 @@ import org.accord.scheduler.heuristic.Pricing;
 import org.accord.scheduler.heuristic.table.TableExperiment;
 import org.accord.scheduler.heuristic.table.TableSettings;
 import org.accord.scheduler.plan.PlanningOrder;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * Wall time of the paper's Tables 1 and 2 (9 heuristics x weight sweep x 100 sets of ~380 SLAs on
@@ -49,9 +51,26 @@ public final class HeuristicsBenchmark {
     private HeuristicsBenchmark() {
     }
 
-    public static void main(String[] args) {
-        long seed = args.length > 0 ? Long.parseLong(args[0]) : 2026L;
-        int repetitions = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+    /** {@code ./accord bench heuristics [SEED [REPETITIONS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "heuristics", mixinStandardHelpOptions = true,
+            description = "Tables 1-2 weight sweeps vs an FCFS pack of the same sets")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "SEED", defaultValue = "2026",
+                description = "workload seed (default: ${DEFAULT-VALUE})")
+        long seed;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "REPETITIONS", defaultValue = "3",
+                description = "repetitions, median taken (default: ${DEFAULT-VALUE})")
+        int repetitions;
+
+        @Override
+        public void run() {
+            benchmark(seed, repetitions);
+        }
+    }
+
+    static void benchmark(long seed, int repetitions) {
         if (repetitions < 1) {
             throw new IllegalArgumentException("repetitions must be at least 1: " + repetitions);
         }

@@ -43,7 +43,8 @@ public final class LiveAdmissionBenchmark {
     private LiveAdmissionBenchmark() {
     }
 
-    public static void main(String[] args) {
+    /** Measures and prints the figures (run by {@code ./accord bench admission} after its replay). */
+    static void benchmark() {
         System.out.printf(Locale.ROOT, "Live admission: %d agreements on %d nodes x %d CPUs, then %d offers decided"
                 + " and placed (baseline: %d agreements on 128 nodes)%n", LIVE, NODES, CPUS, PROBES, LIVE / 10);
         System.out.printf(Locale.ROOT, "%-29s %8s %12s %12s %14s %14s %8s%n", "policy", "live", "median (ms)",

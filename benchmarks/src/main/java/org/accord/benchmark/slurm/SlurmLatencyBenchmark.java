@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.function.LongPredicate;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -16,6 +18,7 @@ import org.accord.consumer.client.AgreementHandle;
 import org.accord.consumer.client.AgreementClient;
 import org.accord.consumer.client.ClientSettings;
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.JobSubmission;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
@@ -23,6 +26,8 @@ import org.accord.provider.execution.slurm.SlurmCommands;
 import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.provider.execution.slurm.SlurmJob;
 import org.accord.scheduler.sla.DeadlineType;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench slurm-latency [N]}: agreement-to-running latency on a local Slurm cluster (2 nodes x 4
@@ -39,19 +44,35 @@ public final class SlurmLatencyBenchmark {
     private SlurmLatencyBenchmark() {
     }
 
-    public static void main(String[] args) throws Exception {
-        int n = args.length > 0 ? Integer.parseInt(args[0]) : 50;
+    /** {@code ./accord bench slurm-latency [N]}: the typed arguments, with {@code --help}. */
+    @Command(name = "slurm-latency", mixinStandardHelpOptions = true,
+            description = "acknowledged create -> Slurm job RUNNING vs bare sbatch -> RUNNING (local cluster)")
+    public static final class Arguments implements Callable<Void> {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "N", defaultValue = "50",
+                description = "jobs of each kind, median taken (default: ${DEFAULT-VALUE})")
+        int n;
+
+        @Override
+        public Void call() throws Exception {
+            benchmark(n);
+            return null;
+        }
+    }
+
+    static void benchmark(int n) throws Exception {
         Path work = Files.createTempDirectory("accord-slurm-latency-");
         SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
                 || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null
                 ? SlurmInstallation.CURRENT : SlurmInstallation.DEBIAN;
         try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 4,
                 java.util.Map.of(LocalSlurmCluster.PARTITION, 2), installation);
-             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                     "--host", "127.0.0.1", "--data", work.resolve("data").toString(), "--backend", "slurm",
-                     "--policy", "fcfs", "--planner-nodes", "0", "--slurm-poll", "0.2",
-                     "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", LocalSlurmCluster.PARTITION,
-                     "--slurm-bin", installation.bin().map(Object::toString).orElse("")));
+             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                     Setting.HOST, "127.0.0.1", Setting.DATA_DIR, work.resolve("data").toString(),
+                     Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "0",
+                     Setting.SLURM_POLL_SECONDS, "0.2", Setting.SLURM_CONF, cluster.slurmConf().toString(),
+                     Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION,
+                     Setting.SLURM_BIN, installation.bin().map(Object::toString).orElse(""))));
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             SlurmCommands slurm = cluster.commands();
             double[] bare = new double[n];

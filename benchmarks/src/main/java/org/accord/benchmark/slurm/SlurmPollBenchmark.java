@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -18,6 +19,8 @@ import org.accord.provider.execution.slurm.JobSubmission;
 import org.accord.provider.execution.slurm.LocalSlurmCluster;
 import org.accord.provider.execution.slurm.SlurmCommands;
 import org.accord.provider.execution.slurm.SlurmInstallation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench slurm-poll [FOREIGN] [POLLS]}: the slurm backend's poll with FOREIGN (default 5,000)
@@ -38,9 +41,28 @@ public final class SlurmPollBenchmark {
     private SlurmPollBenchmark() {
     }
 
-    public static void main(String[] args) throws Exception {
-        int foreign = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
-        int polls = args.length > 1 ? Integer.parseInt(args[1]) : 30;
+    /** {@code ./accord bench slurm-poll [FOREIGN [POLLS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "slurm-poll", mixinStandardHelpOptions = true,
+            description = "the slurm backend's poll with 5,000 held jobs of another user queued vs without (local"
+                    + " cluster)")
+    public static final class Arguments implements Callable<Void> {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "FOREIGN", defaultValue = "5000",
+                description = "held jobs of another user queued (default: ${DEFAULT-VALUE})")
+        int foreign;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "POLLS", defaultValue = "30",
+                description = "polls measured, median taken (default: ${DEFAULT-VALUE})")
+        int polls;
+
+        @Override
+        public Void call() throws Exception {
+            benchmark(foreign, polls);
+            return null;
+        }
+    }
+
+    static void benchmark(int foreign, int polls) throws Exception {
         Path work = Files.createTempDirectory("accord-slurm-poll-");
         SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
                 || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null

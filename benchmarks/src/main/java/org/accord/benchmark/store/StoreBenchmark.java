@@ -33,6 +33,8 @@ import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.journal.JournaledAgreementStore;
 import org.accord.provider.template.TemplateRegistry;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench store [AGREEMENTS [ROUNDS [PER_SECOND]]]}: the CPU time the embedded store spends per agreement on
@@ -52,10 +54,31 @@ public final class StoreBenchmark {
 
     private StoreBenchmark() {}
 
-    public static void main(String[] args) {
-        int perRound = args.length > 0 ? Integer.parseInt(args[0]) : 3_000;
-        int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        int perSecond = args.length > 2 ? Integer.parseInt(args[2]) : 1_000;
+    /** {@code ./accord bench store [AGREEMENTS [ROUNDS [PER_SECOND]]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "store", mixinStandardHelpOptions = true,
+            description = "CPU per agreement of the journaled store (create, two updates, flush into H2) vs plain writes of"
+                    + " the document")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "AGREEMENTS", defaultValue = "3000",
+                description = "agreements per round (default: ${DEFAULT-VALUE})")
+        int perRound;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "ROUNDS", defaultValue = "5",
+                description = "rounds measured, median taken (default: ${DEFAULT-VALUE})")
+        int rounds;
+
+        @Parameters(index = "2", arity = "0..1", paramLabel = "PER_SECOND", defaultValue = "1000",
+                description = "agreements written per second (0: as fast as possible) (default: ${DEFAULT-VALUE})")
+        int perSecond;
+
+        @Override
+        public void run() {
+            benchmark(perRound, rounds, perSecond);
+        }
+    }
+
+    static void benchmark(int perRound, int rounds, int perSecond) {
         String document = document();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         Path data = ScratchDirectory.create("accord-store-bench-");

@@ -14,6 +14,8 @@ import java.util.stream.Stream;
 import org.accord.benchmark.Median;
 import org.accord.benchmark.ScratchDirectory;
 import org.accord.provider.store.journal.JournaledAgreementStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./accord bench store-recovery [SECONDS [PER_SECOND [ROUNDS]]]}: how long the embedded store takes to open
@@ -29,6 +31,30 @@ public final class StoreRecoveryBenchmark {
 
     private StoreRecoveryBenchmark() {}
 
+    /** {@code ./accord bench store-recovery [SECONDS [PER_SECOND [ROUNDS]]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "store-recovery", mixinStandardHelpOptions = true,
+            description = "opening the journaled store after its JVM was killed (journal replayed) vs after a clean"
+                    + " close")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "SECONDS", defaultValue = "40",
+                description = "seconds the child JVM writes before it halts (default: ${DEFAULT-VALUE})")
+        double seconds;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "PER_SECOND", defaultValue = "1700",
+                description = "agreements written per second (default: ${DEFAULT-VALUE})")
+        int perSecond;
+
+        @Parameters(index = "2", arity = "0..1", paramLabel = "ROUNDS", defaultValue = "3",
+                description = "rounds, median taken (default: ${DEFAULT-VALUE})")
+        int rounds;
+
+        @Override
+        public void run() {
+            benchmark(seconds, perSecond, rounds);
+        }
+    }
+
     public static void main(String[] args) {
         if (args.length > 0 && args[0].equals("--write")) {
             write(Path.of(args[1]), Double.parseDouble(args[2]), Integer.parseInt(args[3]));
@@ -38,9 +64,11 @@ public final class StoreRecoveryBenchmark {
             open(Path.of(args[1]));
             return;
         }
-        double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 40;
-        int perSecond = args.length > 1 ? Integer.parseInt(args[1]) : 1_700;
-        int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        throw new IllegalArgumentException("the child modes are --write and --open; the benchmark runs as"
+                + " ./accord bench store-recovery");
+    }
+
+    static void benchmark(double seconds, int perSecond, int rounds) {
         Path scratch = ScratchDirectory.create("accord-recovery-bench-");
         try {
             Path image = scratch.resolve("image");

@@ -13,6 +13,8 @@ import org.accord.term.FunctionTermDeclaration;
 import org.accord.term.TermCompiler;
 import org.accord.term.TermSetDeclaration;
 import org.accord.term.VariableDeclaration;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 /**
  * Evaluations per second of a compiled HPC job term set (seven dependent terms, evaluated as a whole with
@@ -35,9 +37,26 @@ public final class TermBenchmark {
     private TermBenchmark() {
     }
 
-    public static void main(String[] args) {
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 7;
-        long roundMillis = args.length > 1 ? Long.parseLong(args[1]) : 500;
+    /** {@code ./accord bench terms [ROUNDS [ROUND_MILLIS]]}: the typed arguments, with {@code --help}. */
+    @Command(name = "terms", mixinStandardHelpOptions = true,
+            description = "compiled term set vs a bare exp4j expression")
+    public static final class Arguments implements Runnable {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "ROUNDS", defaultValue = "7",
+                description = "rounds measured, median taken (default: ${DEFAULT-VALUE})")
+        int rounds;
+
+        @Parameters(index = "1", arity = "0..1", paramLabel = "ROUND_MILLIS", defaultValue = "500",
+                description = "milliseconds per round (default: ${DEFAULT-VALUE})")
+        long roundMillis;
+
+        @Override
+        public void run() {
+            benchmark(rounds, roundMillis);
+        }
+    }
+
+    static void benchmark(int rounds, long roundMillis) {
         new TermBenchmark().run(rounds, roundMillis);
     }
 

@@ -28,9 +28,9 @@ class InstancesBenchmarkTest {
     @Test
     void anUnknownOptionOrAMissingValueIsNamed() {
         assertThatThrownBy(() -> InstancesBenchmark.Options.parse("--nodes", "4"))
-                .hasMessageStartingWith("unknown option --nodes; known: --warmup");
+                .hasMessageContaining("Unknown options: '--nodes'");
         assertThatThrownBy(() -> InstancesBenchmark.Options.parse("--kills"))
-                .hasMessage("option --kills needs a value");
+                .hasMessageContaining("Missing required parameter for option '--kills'");
         assertThatThrownBy(() -> InstancesBenchmark.Options.parse("--kills", "0"))
                 .hasMessageContaining("sizes must be positive");
     }

@@ -17,7 +17,7 @@ class StoreRecoveryBenchmarkIT {
         PrintStream out = System.out;
         System.setOut(new PrintStream(text, true, StandardCharsets.UTF_8));
         try {
-            StoreRecoveryBenchmark.main(new String[] {"2", "300", "1"});
+            StoreRecoveryBenchmark.benchmark(2, 300, 1);
         } finally {
             System.setOut(out);
         }

@@ -43,6 +43,14 @@ class ProviderCommandTest {
     }
 
     @Test
+    void aFlagWithoutItsValueIsABadSettingNamedOnStandardError() {
+        int exit = commandLine().execute("--data", dir.toString(), "--port");
+
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("--port");
+    }
+
+    @Test
     void aFlagsValueIsCheckedAndTheFlagNamed() {
         int exit = commandLine().execute("--port", "seventy", "--data", dir.toString());
 

@@ -16,6 +16,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.CreateOutcome;
 import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.store.NegotiationState;
 import org.accord.provider.fault.FaultException;
 
 /**
@@ -165,7 +166,7 @@ final class InitiatorQuota {
         }
 
         @Override
-        public Map<String, Integer> countNegotiations(String state) {
+        public Map<String, Integer> countNegotiations(NegotiationState state) {
             return delegate.countNegotiations(state);
         }
 

@@ -62,6 +62,10 @@ public enum Setting {
     SLURM_JOBS_DIR("slurm.jobs.dir", "--slurm-jobs-dir"),
     SLURM_COMMAND_TIMEOUT("slurm.command.timeout.seconds", "--slurm-timeout"),
     SLURM_BIN("slurm.bin", "--slurm-bin"),
+    SLURM_API("slurm.api", "--slurm-api"),
+    SLURM_REST_URL("slurm.rest.url", "--slurm-rest-url"),
+    SLURM_REST_TOKEN_FILE("slurm.rest.token.file", "--slurm-token-file"),
+    SLURM_REST_TOKEN_LIFESPAN("slurm.rest.token.lifespan.seconds", "--slurm-token-lifespan"),
     INSTANCES_SHARED("instances.shared", "--shared"),
     INSTANCES_LEASE_SECONDS("instances.lease.seconds", "--lease-seconds"),
     METRICS_ENABLED("metrics.enabled", "--metrics");

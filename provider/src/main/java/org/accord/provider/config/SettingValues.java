@@ -87,7 +87,11 @@ final class SettingValues {
                         optional(Setting.SLURM_USER),
                         optional(Setting.SLURM_JOBS_DIR).map(v -> path(Setting.SLURM_JOBS_DIR)),
                         number(Setting.SLURM_COMMAND_TIMEOUT),
-                        optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN))),
+                        optional(Setting.SLURM_BIN).map(v -> path(Setting.SLURM_BIN)),
+                        text(Setting.SLURM_API),
+                        optional(Setting.SLURM_REST_URL).map(v -> uri(Setting.SLURM_REST_URL)),
+                        optional(Setting.SLURM_REST_TOKEN_FILE).map(v -> path(Setting.SLURM_REST_TOKEN_FILE)),
+                        integer(Setting.SLURM_REST_TOKEN_LIFESPAN)),
                 new InstanceSettings(bool(Setting.INSTANCES_SHARED), number(Setting.INSTANCES_LEASE_SECONDS)),
                 bool(Setting.METRICS_ENABLED));
     }
@@ -166,6 +170,15 @@ final class SettingValues {
             return Boolean.parseBoolean(value);
         }
         throw badValue(setting, value, "must be true or false");
+    }
+
+    private java.net.URI uri(Setting setting) {
+        String value = text(setting);
+        try {
+            return new java.net.URI(value);
+        } catch (java.net.URISyntaxException e) {
+            throw badValue(setting, value, "not a URL: " + e.getReason());
+        }
     }
 
     private Path path(Setting setting) {

@@ -10,7 +10,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
@@ -45,27 +44,13 @@ public final class SettingsLoader {
     }
 
     /**
-     * Settings from command-line arguments: {@code --config FILE} plus any setting's flag (see
-     * {@link Setting#flag()}), each as {@code --flag value} or {@code --flag=value}.
+     * Settings from values keyed by setting, written as a config file or a flag writes them (for Java callers
+     * that name settings the way the command line does): the defaults, then the environment, then these. A
+     * problem with a value names the setting's flag. The command line itself is parsed by picocli
+     * ({@code ./accord provider}), which calls {@link #fromFlags(Optional, Map)}.
      */
-    public static ProviderSettings fromCommandLine(String... args) {
-        Optional<Path> config = Optional.empty();
-        Map<Setting, String> flags = new LinkedHashMap<>();
-        for (int i = 0; i < args.length; i++) {
-            String arg = args[i];
-            int equals = arg.indexOf('=');
-            String flag = equals < 0 ? arg : arg.substring(0, equals);
-            if (equals < 0 && i + 1 >= args.length) {
-                throw new SettingsException("option " + flag + " needs a value");
-            }
-            String value = equals < 0 ? args[++i] : arg.substring(equals + 1);
-            if (flag.equals(CONFIG_FLAG)) {
-                config = Optional.of(Path.of(value));
-            } else {
-                flags.put(Setting.byFlag(flag).orElseThrow(() -> unknownFlag(arg)), value);
-            }
-        }
-        return fromFlags(config, flags);
+    public static ProviderSettings fromValues(Map<Setting, String> values) {
+        return fromFlags(Optional.empty(), values);
     }
 
     /**
@@ -138,11 +123,5 @@ public final class SettingsLoader {
                     + Arrays.stream(Setting.values()).map(Setting::key).collect(Collectors.joining(", ")));
         }
         return key;
-    }
-
-    private static SettingsException unknownFlag(String arg) {
-        List<String> known = Arrays.stream(Setting.values()).map(Setting::flag).toList();
-        return new SettingsException("unknown option " + arg + "; known options: " + CONFIG_FLAG + ", "
-                + String.join(", ", known));
     }
 }

@@ -22,6 +22,7 @@ import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.CreateOutcome;
 import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.store.NegotiationState;
 
 /**
  * A store that watches the agreements go by: every create and every update passes through it, so it knows
@@ -150,7 +151,7 @@ final class MeteredStore implements AgreementStore {
     }
 
     @Override
-    public Map<String, Integer> countNegotiations(String state) {
+    public Map<String, Integer> countNegotiations(NegotiationState state) {
         return store.countNegotiations(state);
     }
 

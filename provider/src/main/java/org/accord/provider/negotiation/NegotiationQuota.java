@@ -7,6 +7,7 @@ import org.accord.agreement.FaultReason;
 import org.accord.provider.fault.FaultException;
 import org.accord.provider.config.RequestLimits;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.NegotiationState;
 
 /**
  * How many open (not terminated) negotiations each initiator holds, and the refusal of an initiateNegotiation
@@ -21,7 +22,7 @@ final class NegotiationQuota {
 
     NegotiationQuota(int limit, AgreementStore store) {
         this.limit = limit;
-        open.putAll(store.countNegotiations(NegotiationService.NEGOTIATING));
+        open.putAll(store.countNegotiations(NegotiationState.NEGOTIATING));
     }
 
     /**

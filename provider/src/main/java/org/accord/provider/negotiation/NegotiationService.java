@@ -20,6 +20,7 @@ import org.accord.provider.config.RequestLimits;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.store.NegotiationState;
 
 /**
  * Negotiations as the agreement responder conducts them. How each received offer is answered, by its
@@ -44,12 +45,6 @@ import org.accord.provider.store.NegotiationRecord;
  * XML documents one after the other.
  */
 public final class NegotiationService {
-
-    /** Stored state of a negotiation that accepts offers. */
-    public static final String NEGOTIATING = "Negotiating";
-
-    /** Stored state of a terminated negotiation. */
-    public static final String TERMINATED = "Terminated";
 
     private final AgreementService agreements;
     private final OfferIntake intake;
@@ -106,7 +101,7 @@ public final class NegotiationService {
         Instant now = Instant.now();
         boolean stored = false;
         try {
-            store.createNegotiation(new NegotiationRecord(id, caller, NEGOTIATING, "", now, now));
+            store.createNegotiation(new NegotiationRecord(id, caller, NegotiationState.NEGOTIATING, "", now, now));
             stored = true;
         } finally {
             if (!stored) {
@@ -123,9 +118,9 @@ public final class NegotiationService {
      */
     public List<NegotiationOffer> negotiate(String caller, String negotiationId, List<NegotiationOffer> offers) {
         NegotiationRecord negotiation = owned(caller, negotiationId);
-        if (!negotiation.state().equals(NEGOTIATING)) {
+        if (negotiation.state() != NegotiationState.NEGOTIATING) {
             throw new FaultException(FaultReason.INVALID_STATE,
-                    "negotiation '" + negotiationId + "' is " + negotiation.state() + " and takes no more offers");
+                    "negotiation '" + negotiationId + "' is " + negotiation.state().storedName() + " and takes no more offers");
         }
         requireInTime();
         for (NegotiationOffer offer : offers) {
@@ -160,8 +155,8 @@ public final class NegotiationService {
         owned(caller, negotiationId);
         boolean[] ended = new boolean[1];
         store.updateNegotiation(negotiationId, r -> {
-            ended[0] = r.state().equals(NEGOTIATING);
-            return r.withState(TERMINATED, Instant.now());
+            ended[0] = r.state() == NegotiationState.NEGOTIATING;
+            return r.withState(NegotiationState.TERMINATED, Instant.now());
         });
         if (ended[0]) {
             quota.release(caller);

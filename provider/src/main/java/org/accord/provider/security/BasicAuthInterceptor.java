@@ -23,7 +23,9 @@ import org.apache.cxf.transport.http.AbstractHTTPDestination;
  *
  * <p>Missing or wrong credentials end the request with HTTP 401 and a {@code WWW-Authenticate: Basic}
  * challenge. Repeated failures for one user name or from one address are throttled ({@link LoginThrottle}):
- * while locked out, a request gets HTTP 429 with {@code Retry-After}, and its password is not checked. Accepted ones put the user into the message's {@link SecurityContext}, where
+ * while locked out, a request gets HTTP 429 with {@code Retry-After}, and its password is not checked. One
+ * throttle serves every port of a provider, SOAP and REST alike, so a lockout earned on one holds on all (the
+ * publisher passes the same one to each). Accepted ones put the user into the message's {@link SecurityContext}, where
  * {@code WebServiceContext.getUserPrincipal()} and {@link CallerIdentity} find it. GET requests (the
  * WSDL, CXF's service list) stay public: they describe the service and reveal no agreement.
  */
@@ -41,11 +43,8 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
     private final LoginThrottle throttle;
     private final boolean rest;
 
-    public BasicAuthInterceptor(UserDirectory users) {
-        this(users, new LoginThrottle(), false);
-    }
-
-    BasicAuthInterceptor(UserDirectory users, LoginThrottle throttle) {
+    /** For a SOAP port: GETs (the WSDL, CXF's service list) stay public; refusals are plain text. */
+    public BasicAuthInterceptor(UserDirectory users, LoginThrottle throttle) {
         this(users, throttle, false);
     }
 
@@ -60,8 +59,8 @@ public final class BasicAuthInterceptor extends AbstractPhaseInterceptor<Message
      * For the REST binding: every method is authenticated (a GET reads agreements there), except a GET of
      * the OpenAPI document; refusals are {@code application/problem+json} (RFC 9457).
      */
-    public static BasicAuthInterceptor forRest(UserDirectory users) {
-        return new BasicAuthInterceptor(users, new LoginThrottle(), true);
+    public static BasicAuthInterceptor forRest(UserDirectory users, LoginThrottle throttle) {
+        return new BasicAuthInterceptor(users, throttle, true);
     }
 
     @Override

@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
  * is forgotten (an attacker who cycles through that many addresses gets a fresh start, at the price of as
  * many connections).
  */
-final class LoginThrottle {
+public final class LoginThrottle {
 
     static final int FREE_FAILURES = 5;
     static final long MAX_LOCKOUT_SECONDS = 60;
@@ -30,7 +30,8 @@ final class LoginThrottle {
         this.nanos = nanos;
     }
 
-    LoginThrottle() {
+    /** A throttle on the system clock, empty: one per provider, shared by all its ports. */
+    public LoginThrottle() {
         this(System::nanoTime);
     }
 

@@ -4,6 +4,7 @@ import java.util.Map;
 
 import org.accord.document.ExtensionTypes;
 import org.accord.provider.security.BasicAuthInterceptor;
+import org.accord.provider.security.LoginThrottle;
 import org.apache.cxf.Bus;
 import org.apache.cxf.endpoint.Server;
 import org.apache.cxf.jaxrs.JAXRSServerFactoryBean;
@@ -21,7 +22,8 @@ import org.apache.cxf.staxutils.StaxUtils;
  *
  * <p>Protections, in the order a request meets them: its arrival marked for {@code limits.request.millis}
  * ({@link RequestTimeMark}); HTTP Basic when security is on
- * ({@link BasicAuthInterceptor}); a charset the JVM cannot decode refused ({@link CharsetGuard}); the request size limit ({@link MessageSizeLimit}); the limit on function
+ * ({@link BasicAuthInterceptor}, failed logins throttled by one {@link LoginThrottle} for every port this
+ * publisher publishes, SOAP and REST); a charset the JVM cannot decode refused ({@link CharsetGuard}); the request size limit ({@link MessageSizeLimit}); the limit on function
  * terms per request and repeated elements ({@link ScannedLimits}, before any XML is parsed); CXF's StAX limits,
  * with the total characters and the longest text node capped at the size limit
  * ({@code org.apache.cxf.stax.maxXMLCharacters}, {@code maxTextLength}); DTDs refused (CXF's StAX
@@ -44,6 +46,7 @@ public final class EndpointPublisher {
     private final Bus bus;
     private final PublishingOptions options;
     private final Operations operations;
+    private final LoginThrottle logins = new LoginThrottle();
 
     public EndpointPublisher(Bus bus, PublishingOptions options) {
         this(bus, options, Operations.none());
@@ -71,7 +74,7 @@ public final class EndpointPublisher {
         factory.getInInterceptors().add(new RequestTimeMark());
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
-        options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users)));
+        options.users().ifPresent(users -> factory.getInInterceptors().add(new BasicAuthInterceptor(users, logins)));
         factory.getInInterceptors().add(new CharsetGuard.Refusal(false));
         factory.getInInterceptors().add(new MessageSizeLimit(options.maxMessageBytes()));
         factory.getInInterceptors().add(new ScannedLimits(options.maxFunctionTerms(), options.elementLimits()));
@@ -110,7 +113,7 @@ public final class EndpointPublisher {
         factory.getInInterceptors().add(new RequestTimeMark());
         factory.getOutInterceptors().add(new RequestTimeMark.Done());
         factory.getOutFaultInterceptors().add(new RequestTimeMark.Done());
-        options.users().ifPresent(users -> factory.getInInterceptors().add(BasicAuthInterceptor.forRest(users)));
+        options.users().ifPresent(users -> factory.getInInterceptors().add(BasicAuthInterceptor.forRest(users, logins)));
         factory.getInInterceptors().add(new CharsetGuard.Refusal(true));
         try {
             return factory.create();

@@ -56,7 +56,7 @@ public interface AgreementStore extends AutoCloseable {
     Optional<NegotiationRecord> findNegotiation(String negotiationId);
 
     /** How many negotiations each initiator holds in {@code state}, by initiator (initiators with none left out). */
-    Map<String, Integer> countNegotiations(String state);
+    Map<String, Integer> countNegotiations(NegotiationState state);
 
     /**
      * Changes one negotiation in a transaction, as {@link #update} does for agreements.

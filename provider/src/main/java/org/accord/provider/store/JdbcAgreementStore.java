@@ -385,7 +385,7 @@ public final class JdbcAgreementStore implements AgreementStore {
     }
 
     @Override
-    public Map<String, Integer> countNegotiations(String state) {
+    public Map<String, Integer> countNegotiations(NegotiationState state) {
         return transactions.autoCommit("count negotiations in state " + state, c -> NegotiationRows.countByInitiator(c, state));
     }
 

@@ -2,7 +2,6 @@ package org.accord.provider.store;
 
 import static org.accord.provider.store.RecordChecks.MAX_ID;
 import static org.accord.provider.store.RecordChecks.MAX_NAME;
-import static org.accord.provider.store.RecordChecks.MAX_STATE;
 import static org.accord.provider.store.RecordChecks.requireId;
 import static org.accord.provider.store.RecordChecks.requireTimes;
 
@@ -14,24 +13,24 @@ import java.util.Objects;
  *
  * @param negotiationId the negotiation's id, unique in the store
  * @param initiator the user who initiated it
- * @param state the negotiation state, as text
+ * @param state where the negotiation stands
  * @param offers the offers and counter-offers exchanged (XML text)
  * @param created when it was stored
  * @param updated when it last changed
  */
 public record NegotiationRecord(
-        String negotiationId, String initiator, String state, String offers, Instant created, Instant updated) {
+        String negotiationId, String initiator, NegotiationState state, String offers, Instant created, Instant updated) {
 
     public NegotiationRecord {
         requireId("negotiationId", negotiationId, MAX_ID);
         requireId("initiator", initiator, MAX_NAME);
-        requireId("state", state, MAX_STATE);
+        Objects.requireNonNull(state, "state");
         Objects.requireNonNull(offers, "offers");
         requireTimes(created, updated);
     }
 
     /** This negotiation in another state, changed at {@code when}. */
-    public NegotiationRecord withState(String newState, Instant when) {
+    public NegotiationRecord withState(NegotiationState newState, Instant when) {
         return new NegotiationRecord(negotiationId, initiator, newState, offers, created, when);
     }
 

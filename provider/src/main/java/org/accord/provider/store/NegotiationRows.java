@@ -23,7 +23,7 @@ final class NegotiationRows {
                 "INSERT INTO accord_negotiation (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?)")) {
             statement.setString(1, n.negotiationId());
             statement.setString(2, n.initiator());
-            statement.setString(3, n.state());
+            statement.setString(3, n.state().storedName());
             statement.setString(4, n.offers());
             statement.setObject(5, time(n.created()));
             statement.setObject(6, time(n.updated()));
@@ -34,7 +34,7 @@ final class NegotiationRows {
     static void update(Connection connection, NegotiationRecord n) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(
                 "UPDATE accord_negotiation SET state = ?, offers = ?, updated_at = ? WHERE negotiation_id = ?")) {
-            statement.setString(1, n.state());
+            statement.setString(1, n.state().storedName());
             statement.setString(2, n.offers());
             statement.setObject(3, time(n.updated()));
             statement.setString(4, n.negotiationId());
@@ -52,17 +52,17 @@ final class NegotiationRows {
                 if (!rows.next()) {
                     return Optional.empty();
                 }
-                return Optional.of(new NegotiationRecord(rows.getString(1), rows.getString(2), rows.getString(3),
-                        rows.getString(4), instant(rows, 5), instant(rows, 6)));
+                return Optional.of(new NegotiationRecord(rows.getString(1), rows.getString(2),
+                        NegotiationState.ofStoredName(rows.getString(3)),                        rows.getString(4), instant(rows, 5), instant(rows, 6)));
             }
         }
     }
 
     /** How many negotiations each initiator holds in {@code state}; one grouped count, no rows read. */
-    static Map<String, Integer> countByInitiator(Connection connection, String state) throws SQLException {
+    static Map<String, Integer> countByInitiator(Connection connection, NegotiationState state) throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(
                 "SELECT initiator, COUNT(*) FROM accord_negotiation WHERE state = ? GROUP BY initiator")) {
-            statement.setString(1, state);
+            statement.setString(1, state.storedName());
             Map<String, Integer> counts = new HashMap<>();
             try (ResultSet rows = statement.executeQuery()) {
                 while (rows.next()) {

@@ -3,6 +3,8 @@ package org.accord.provider.admission;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Map;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsException;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.scheduler.resource.Node;
@@ -12,7 +14,8 @@ class NodePartitionTest {
 
     @Test
     void aQuarterOfTheNodesGoToTheReservationPlannerByDefault() {
-        NodePartition partition = NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "8", "--processors", "2"));
+        NodePartition partition = NodePartition.of(SettingsLoader.fromValues(Map.of(
+                Setting.NODES, "8", Setting.PROCESSORS_PER_NODE, "2")));
 
         assertThat(partition.reservationProcessors()).isEqualTo(4); // node-0 and node-1, two processors each
         assertThat(partition.nodeOfProcessor(3)).isEqualTo("node-1");
@@ -22,11 +25,14 @@ class NodePartitionTest {
 
     @Test
     void plannerNodesSettingMovesTheSplitAndZeroGivesEveryNodeToDeadlineSlas() {
-        assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "0"))
+        assertThat(NodePartition.of(SettingsLoader.fromValues(Map.of(
+                Setting.NODES, "128", Setting.PLANNER_NODES, "0")))
                 .deadlineCluster().nodes()).hasSize(128);
-        assertThat(NodePartition.of(SettingsLoader.fromCommandLine("--nodes", "128", "--planner-nodes", "48"))
+        assertThat(NodePartition.of(SettingsLoader.fromValues(Map.of(
+                Setting.NODES, "128", Setting.PLANNER_NODES, "48")))
                 .reservationProcessors()).isEqualTo(48);
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "4", "--planner-nodes", "4"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(
+                Setting.NODES, "4", Setting.PLANNER_NODES, "4")))
                 .isInstanceOf(SettingsException.class).hasMessageContaining("planner.nodes");
     }
 }

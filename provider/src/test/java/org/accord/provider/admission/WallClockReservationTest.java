@@ -3,8 +3,10 @@ package org.accord.provider.admission;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.scheduler.plan.Hours;
 import org.junit.jupiter.api.Test;
@@ -18,8 +20,9 @@ import org.accord.provider.execution.SlaKind;
 class WallClockReservationTest {
     /** 2025-11-24T16:00:00Z. */
     private static final double NOW = 1_764_000_000;
-    private static final ProviderSettings SLURM = SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "fcfs",
-            "--nodes", "8", "--processors", "1", "--planner-nodes", "4");
+    private static final ProviderSettings SLURM = SettingsLoader.fromValues(Map.of(
+            Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "fcfs", Setting.NODES, "8",
+            Setting.PROCESSORS_PER_NODE, "1", Setting.PLANNER_NODES, "4"));
 
     @Test
     void aReservationIsAdmittedIntoTheMinuteAfterItsEarliestStartOnTheWallClock() {

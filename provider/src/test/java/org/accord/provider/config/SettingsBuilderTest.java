@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -20,8 +21,9 @@ class SettingsBuilderTest {
         ProviderSettings built = ProviderSettings.builder().dataDir(data).nodes(8).plannerNodes(0).clockSpeedup(20000)
                 .admissionPolicy("libra").build();
 
-        assertThat(built).isEqualTo(SettingsLoader.fromCommandLine("--data", "build-data", "--nodes", "8",
-                "--planner-nodes", "0", "--speedup", "20000", "--policy", "libra"));
+        assertThat(built).isEqualTo(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, "build-data", Setting.NODES, "8", Setting.PLANNER_NODES, "0",
+                Setting.CLOCK_SPEEDUP, "20000", Setting.ADMISSION_POLICY, "libra")));
         assertThat(built.usersFile()).isEqualTo(data.resolve("users.properties"));
     }
 

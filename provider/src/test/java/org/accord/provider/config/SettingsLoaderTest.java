@@ -42,39 +42,68 @@ class SettingsLoaderTest {
 
     @Test
     void theSlurmBackendWithoutAPolicyChoosesFcfsButAPolicyGivenIsKept() {
-        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm").admissionPolicy()).isEqualTo("fcfs");
-        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "greedy-backfilling")
+        assertThat(SettingsLoader.fromValues(Map.of(Setting.BACKEND, "slurm")).admissionPolicy()).isEqualTo("fcfs");
+        assertThat(SettingsLoader.fromValues(Map.of(
+                Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "greedy-backfilling"))
                 .admissionPolicy()).isEqualTo("greedy-backfilling");
-        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--policy", "librasla").admissionPolicy())
+        assertThat(SettingsLoader.fromValues(Map.of(
+                Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "librasla")).admissionPolicy())
                 .as("refused by the backend with its reason, not silently replaced").isEqualTo("librasla");
-        assertThat(SettingsLoader.fromCommandLine("--backend", "simulated").admissionPolicy()).isEqualTo("librasla");
-        assertThat(SettingsLoader.fromCommandLine("--backend", "slurm", "--slurm-bin", "/opt/slurm/bin").slurm().bin())
+        assertThat(SettingsLoader.fromValues(Map.of(Setting.BACKEND, "simulated")).admissionPolicy()).isEqualTo("librasla");
+        assertThat(SettingsLoader.fromValues(Map.of(
+                Setting.BACKEND, "slurm", Setting.SLURM_BIN, "/opt/slurm/bin")).slurm().bin())
                 .contains(Path.of("/opt/slurm/bin"));
     }
 
     @Test
+    void theSlurmApiIsTheCommandsUnlessRestIsChosenWithSlurmrestdsUrl() {
+        assertThat(ProviderSettings.defaults().slurm().api()).isEqualTo("commands");
+        assertThat(ProviderSettings.defaults().slurm().tokenLifespanSeconds()).isEqualTo(1800);
+        SlurmSettings rest = SettingsLoader.fromValues(Map.of(Setting.BACKEND, "slurm", Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "http://slurm-head:6820", Setting.SLURM_REST_TOKEN_FILE, "/run/accord/jwt",
+                Setting.SLURM_REST_TOKEN_LIFESPAN, "600")).slurm();
+        assertThat(rest.api()).isEqualTo("rest");
+        assertThat(rest.restUrl()).contains(java.net.URI.create("http://slurm-head:6820"));
+        assertThat(rest.tokenFile()).contains(Path.of("/run/accord/jwt"));
+        assertThat(rest.tokenLifespanSeconds()).isEqualTo(600);
+
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest")))
+                .hasMessageContaining("slurm.rest.url").hasMessageContaining("slurm.api=rest needs slurmrestd's URL");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "sockets")))
+                .hasMessageContaining("slurm.api = sockets (from --slurm-api): must be commands or rest");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_API, "rest",
+                Setting.SLURM_REST_URL, "slurm-head:6820")))
+                .hasMessageContaining("must be an http:// or https:// URL");
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.SLURM_REST_TOKEN_LIFESPAN, "5")))
+                .hasMessageContaining("must be at least 10 seconds");
+    }
+
+    @Test
     void termLimitsComeFromTheirFlagsAndMustBePositive() {
-        assertThat(SettingsLoader.fromCommandLine("--max-function-terms", "1000", "--max-expression-length", "80",
-                "--max-expression-nesting", "4").termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--max-function-terms", "0"))
+        assertThat(SettingsLoader.fromValues(Map.of(
+                Setting.LIMIT_FUNCTION_TERMS, "1000", Setting.LIMIT_EXPRESSION_LENGTH, "80",
+                Setting.LIMIT_EXPRESSION_NESTING, "4")).termLimits()).isEqualTo(new org.accord.term.TermLimits(1000, 80, 4));
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.LIMIT_FUNCTION_TERMS, "0")))
                 .hasMessage("setting limits.function.terms = 0 (from --max-function-terms): must be at least 1");
     }
 
     @Test
     void dateYearsDefaultTo1970Through9999AndTheLatestMayNotPrecedeTheEarliest() {
         assertThat(ProviderSettings.defaults().dateLimits()).isEqualTo(new DateLimits(1970, 9999));
-        assertThat(SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "2100").dateLimits())
+        assertThat(SettingsLoader.fromValues(Map.of(
+                Setting.LIMIT_DATE_MIN_YEAR, "2000", Setting.LIMIT_DATE_MAX_YEAR, "2100")).dateLimits())
                 .isEqualTo(new DateLimits(2000, 2100));
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--min-date-year", "2000", "--max-date-year", "1999"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(
+                Setting.LIMIT_DATE_MIN_YEAR, "2000", Setting.LIMIT_DATE_MAX_YEAR, "1999")))
                 .hasMessage("setting limits.dates.max-year = 1999 (from --max-date-year): must be a year between "
                         + "limits.dates.min-year = 2000 and 999999999");
     }
 
     @Test
     void operatorsAreACommaSeparatedListOfUserNames() {
-        assertThat(SettingsLoader.fromCommandLine("--operators", " carol, dave ,,").operators())
+        assertThat(SettingsLoader.fromValues(Map.of(Setting.OPERATORS, " carol, dave ,,")).operators())
                 .containsExactlyInAnyOrder("carol", "dave");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--operators", "carol,bad name"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.OPERATORS, "carol,bad name")))
                 .hasMessage("setting security.operators = 'bad name' (from --operators): "
                         + "a user name is 1-256 letters, digits or . _ @ -");
     }
@@ -99,8 +128,8 @@ class SettingsLoaderTest {
         Path config = dir.resolve("provider.properties");
         Files.writeString(config, "port=9000\nnodes=48\nsecurity.enabled=true\n");
 
-        ProviderSettings settings = SettingsLoader.fromCommandLine(
-                "--config", config.toString(), "--port=9100", "--policy", "libra", "--data", "/srv/accord");
+        ProviderSettings settings = SettingsLoader.fromFlags(Optional.of(config), Map.of(
+                Setting.PORT, "9100", Setting.ADMISSION_POLICY, "libra", Setting.DATA_DIR, "/srv/accord"));
 
         assertThat(settings.port()).isEqualTo(9100);
         assertThat(settings.nodes()).isEqualTo(48);
@@ -111,10 +140,10 @@ class SettingsLoaderTest {
 
     @Test
     void badFlagValueNamesKeyValueAndFlag() {
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port", "0"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.PORT, "0")))
                 .isInstanceOf(SettingsException.class)
                 .hasMessage("setting port = 0 (from --port): must be between 1 and 65535");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--nodes", "many"))
+        assertThatThrownBy(() -> SettingsLoader.fromValues(Map.of(Setting.NODES, "many")))
                 .hasMessage("setting nodes = many (from --nodes): not an integer");
     }
 
@@ -128,17 +157,15 @@ class SettingsLoaderTest {
     }
 
     @Test
-    void rejectsUnknownKeysFlagsAndMissingFiles() throws IOException {
+    void rejectsUnknownKeysAndMissingFiles() throws IOException {
         Path config = dir.resolve("typo.properties");
         Files.writeString(config, "prot=9000\n");
 
         assertThatThrownBy(() -> SettingsLoader.load(Optional.of(config), Map.of()))
                 .hasMessageStartingWith("unknown setting 'prot' in " + config);
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--prot", "1"))
-                .hasMessageStartingWith("unknown option --prot; known options: --config, --host, --port");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--port"))
-                .hasMessage("option --port needs a value");
-        assertThatThrownBy(() -> SettingsLoader.fromCommandLine("--config", dir.resolve("none").toString()))
+        assertThatThrownBy(() -> SettingsLoader.load(Optional.empty(), Map.of("prot", "1")))
+                .hasMessageStartingWith("unknown setting 'prot' in overrides");
+        assertThatThrownBy(() -> SettingsLoader.fromFlags(Optional.of(dir.resolve("none")), Map.of()))
                 .hasMessage("config file not found: " + dir.resolve("none"));
     }
 

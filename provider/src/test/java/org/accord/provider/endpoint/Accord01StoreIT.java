@@ -8,9 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.xml.ws.Holder;
 
+import org.accord.provider.config.Setting;
 import org.h2.tools.RunScript;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -47,7 +49,7 @@ class Accord01StoreIT {
         restoreAccord01Store();
 
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(
-                SettingsLoader.fromCommandLine("--data", dataDir.toString()))) {
+                SettingsLoader.fromValues(Map.of(Setting.DATA_DIR, dataDir.toString())))) {
             AgreementState states = Clients.port(AgreementState.class, provider.baseUrl());
             assertThat(IDS).extracting(id -> stateOf(states, id)).containsExactly(
                     AgreementStateDefinition.COMPLETE, AgreementStateDefinition.COMPLETE,

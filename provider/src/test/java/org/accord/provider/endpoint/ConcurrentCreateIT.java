@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -15,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.store.AgreementRecord;
 import org.accord.provider.store.AgreementStore;
@@ -40,8 +42,8 @@ class ConcurrentCreateIT {
 
     @Test
     void concurrentCreatesNeverOverCommitAndEveryAcknowledgedAgreementIsStored() throws Exception {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
-                "--speedup", "0.000001");
+        ProviderSettings settings = SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.NODES, "8", Setting.CLOCK_SPEEDUP, "0.000001"));
         Set<String> acknowledged = ConcurrentHashMap.newKeySet();
         AtomicInteger rejected = new AtomicInteger();
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {

@@ -6,9 +6,11 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.config.ElementLimits;
 import org.junit.jupiter.api.Test;
@@ -28,8 +30,8 @@ class ElementLimitsIT {
 
     @Test
     void everyRepeatedElementAtTenTimesItsLimitIsRefusedNamingItsSettingWithinAHundredMegabytesOfHeap() {
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--max-message-bytes", "16777216"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.MAX_MESSAGE_BYTES, "16777216")))) {
             String url = provider.baseUrl() + "/AgreementFactory";
             assertThat(Clients.post(url, Clients.createEnvelope(Offers.librasla("warm"))).body())
                     .contains("createAgreementResponse");

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -15,6 +16,7 @@ import jakarta.xml.ws.Holder;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.accord.schema.negotiation.NegotiationContextType;
@@ -46,9 +48,10 @@ class FairShareIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(),
-                "--max-agreements-per-initiator", "3", "--speedup", "1"))) { // nothing completes during the test
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.LIMIT_INITIATOR_AGREEMENTS, "3",
+                Setting.CLOCK_SPEEDUP, "1")))) { // nothing completes during the test
             AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
             AgreementFactory asBob = Clients.port(AgreementFactory.class, provider.baseUrl(), BOB);
             ExecutorService flood = Executors.newFixedThreadPool(4);
@@ -80,8 +83,9 @@ class FairShareIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(), "--speedup", "1"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.CLOCK_SPEEDUP, "1")))) {
             AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
             AgreementFactory asBob = Clients.port(AgreementFactory.class, provider.baseUrl(), BOB);
             String refusal = "";
@@ -106,9 +110,9 @@ class FairShareIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--security", "true", "--users", users.toString(),
-                "--max-negotiations-per-initiator", "2"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.LIMIT_INITIATOR_NEGOTIATIONS, "2")))) {
             NegotiationFactory asAlice = Clients.port(NegotiationFactory.class, provider.baseUrl(), ALICE);
             NegotiationFactory asBob = Clients.port(NegotiationFactory.class, provider.baseUrl(), BOB);
             String first = initiate(asAlice);
@@ -128,8 +132,8 @@ class FairShareIT {
 
     @Test
     void aCreateSlowerThanTheRequestLimitIsRefusedAndTheProviderKeepsServing() throws Exception {
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--max-request-millis", "1"))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.LIMIT_REQUEST_MILLIS, "1")))) {
             AgreementFactory factory = Clients.port(AgreementFactory.class, provider.baseUrl());
 
             assertThatThrownBy(() -> factory.createAgreement(Clients.offer(Offers.librasla("first, cold"))))

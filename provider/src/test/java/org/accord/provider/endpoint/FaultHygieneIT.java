@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.service.AgreementState;
 import org.accord.schema.service.ResourceUnknownFault;
@@ -32,7 +34,8 @@ class FaultHygieneIT {
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString()));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString())));
         base = provider.baseUrl();
     }
 

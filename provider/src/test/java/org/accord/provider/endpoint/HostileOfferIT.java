@@ -7,9 +7,11 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -33,7 +35,8 @@ class HostileOfferIT {
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString()));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString())));
         factoryUrl = provider.baseUrl() + "/AgreementFactory";
     }
 

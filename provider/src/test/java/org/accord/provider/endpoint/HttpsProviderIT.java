@@ -12,12 +12,14 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.security.KeyStore;
+import java.util.Map;
 
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,8 +46,9 @@ class HttpsProviderIT {
     static void start() throws Exception {
         Path keystore = SelfSignedKeystore.create(dir.resolve("provider.p12"), "127.0.0.1", "ip:127.0.0.1", PASSWORD)
                 .file();
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dir.resolve("data").toString(),
-                "--keystore", keystore.toString(), "--keystore-password", PASSWORD));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dir.resolve("data").toString(), Setting.TLS_KEYSTORE, keystore.toString(),
+                Setting.TLS_KEYSTORE_PASSWORD, PASSWORD)));
         https = HttpClient.newBuilder().sslContext(trusting(keystore)).build();
     }
 

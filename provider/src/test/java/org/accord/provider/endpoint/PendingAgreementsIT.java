@@ -7,9 +7,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -40,8 +42,8 @@ class PendingAgreementsIT {
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--nodes", "8", "--speedup", "0.000001"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.NODES, "8", Setting.CLOCK_SPEEDUP, "0.000001")));
         factory = Clients.port(AgreementFactory.class, provider.baseUrl());
         pending = Clients.port(PendingAgreements.class, provider.baseUrl());
     }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.ws.Holder;
@@ -18,6 +19,7 @@ import org.accord.document.Documents;
 import org.accord.document.WsagToDomain;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.negotiation.NegotiationContextType;
 import org.accord.schema.negotiation.NegotiationOfferType;
@@ -58,8 +60,9 @@ class ProviderEndpointsIT {
     @BeforeAll
     static void start() {
         // 36000 simulated seconds per real second: the LibraSLA example (7200 s of work) completes in 0.2 s
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--speedup", "36000", "--max-message-bytes", String.valueOf(MAX_BYTES)));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.CLOCK_SPEEDUP, "36000",
+                Setting.MAX_MESSAGE_BYTES, String.valueOf(MAX_BYTES))));
         factory = Clients.port(AgreementFactory.class, provider.baseUrl());
         agreement = Clients.port(Agreement.class, provider.baseUrl());
         state = Clients.port(AgreementState.class, provider.baseUrl());

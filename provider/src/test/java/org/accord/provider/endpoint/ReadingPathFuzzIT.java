@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Handler;
@@ -28,6 +29,7 @@ import java.util.regex.Pattern;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -81,7 +83,7 @@ class ReadingPathFuzzIT {
         int[] statuses = new int[600];
         int retried = 0;
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(
-                SettingsLoader.fromCommandLine("--data", dataDir.toString()))) {
+                SettingsLoader.fromValues(Map.of(Setting.DATA_DIR, dataDir.toString())))) {
             String soap = provider.baseUrl();
             String rest = provider.restUrl();
             for (Seed s : seeds) { // unmutated, not counted: every seed is a request the provider answers

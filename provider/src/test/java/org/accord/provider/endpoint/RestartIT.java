@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import jakarta.xml.ws.Holder;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.ProviderSettings;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -35,8 +37,8 @@ class RestartIT {
 
     @Test
     void agreementsAndTheResourceRecordSurviveARestart() throws Exception {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
-                "--speedup", "0.000001");
+        ProviderSettings settings = SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.NODES, "8", Setting.CLOCK_SPEEDUP, "0.000001"));
         String first;
         String second;
         String terminated;
@@ -64,8 +66,8 @@ class RestartIT {
 
     @Test
     void aPendingAgreementSurvivesARestartAndIsAcceptedAfterIt() throws Exception {
-        ProviderSettings settings = SettingsLoader.fromCommandLine("--data", dataDir.toString(), "--nodes", "8",
-                "--speedup", "0.000001");
+        ProviderSettings settings = SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.NODES, "8", Setting.CLOCK_SPEEDUP, "0.000001"));
         String id;
         try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(settings)) {
             id = Clients.port(AgreementFactory.class, provider.baseUrl())

@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import jakarta.xml.ws.WebServiceException;
 
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.accord.schema.service.AccessDeniedFault;
@@ -42,8 +44,9 @@ class SecuredProviderIT {
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
         UserFile.put(users, "carol", "operates".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--security", "true", "--users", users.toString(), "--speedup", "1", "--operators", "carol"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.CLOCK_SPEEDUP, "1", Setting.OPERATORS, "carol")));
     }
 
     @AfterAll

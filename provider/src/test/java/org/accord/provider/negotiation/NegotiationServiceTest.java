@@ -30,6 +30,7 @@ import org.accord.provider.execution.Capacity;
 import org.accord.provider.execution.SimulatedBackend;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.store.AgreementStore;
+import org.accord.provider.store.NegotiationState;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
@@ -280,7 +281,7 @@ class NegotiationServiceTest {
         negotiations.terminate("alice", first);
         negotiations.terminate("alice", first); // terminating again frees no second place
         String third = negotiations.initiate("alice", false);
-        assertThat(store.findNegotiation(third).orElseThrow().state()).isEqualTo(NegotiationService.NEGOTIATING);
+        assertThat(store.findNegotiation(third).orElseThrow().state()).isEqualTo(NegotiationState.NEGOTIATING);
         assertThatThrownBy(() -> negotiations.initiate("alice", false))
                 .isInstanceOfSatisfying(FaultException.class,
                         e -> assertThat(e.getMessage()).contains("limits.initiator.negotiations is 2"));

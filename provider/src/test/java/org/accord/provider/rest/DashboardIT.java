@@ -11,11 +11,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.AfterAll;
@@ -59,9 +61,10 @@ class DashboardIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "carol", "operates".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--security", "true", "--users", users.toString(), "--operators", "carol", "--nodes", "2",
-                "--processors", "1", "--planner-nodes", "1", "--speedup", "5"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.OPERATORS, "carol", Setting.NODES, "2",
+                Setting.PROCESSORS_PER_NODE, "1", Setting.PLANNER_NODES, "1", Setting.CLOCK_SPEEDUP, "5")));
         RestClient anonymous = new RestClient(provider.restUrl(), Optional.empty());
         carol = anonymous.as("carol", "operates");
         alice = anonymous.as("alice", "wonder land");

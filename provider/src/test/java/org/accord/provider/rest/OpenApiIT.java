@@ -25,7 +25,9 @@ import io.swagger.v3.parser.core.models.ParseOptions;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
+import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The OpenAPI document is valid under an independent validator (swagger-parser), and every route it lists
  * answers as it says: with good fixtures each operation answers 2xx, with a status and media type the document
- * lists for it, and a JSON answer matching the schema it gives.
+ * lists for it, and a JSON answer matching the schema it gives; and every error answer it declares for a route
+ * is provoked there ({@link OpenApiErrorCalls}) and answers that status with a problem document matching that
+ * answer's schema (the reason codes it lists for the status), while no provocation meets an undeclared status.
  */
 class OpenApiIT {
 
@@ -42,16 +46,29 @@ class OpenApiIT {
 
     @TempDir
     static Path dataDir;
+    @TempDir
+    static Path guardedDir;
 
     private static EmbeddedProvider provider;
+    /** The same users with a request-time limit of 1 s, for the 503 answers, and whose logins are throttled last. */
+    private static EmbeddedProvider guarded;
     private static RestClient rest;
     private static OpenAPI api;
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--speedup", "1"));
-        rest = new RestClient(provider.restUrl(), Optional.empty());
+        Path users = dataDir.resolve("users.properties");
+        UserFile.put(users, "carol", "operates".toCharArray(), 1000);
+        UserFile.put(users, "bob", "builder".toCharArray(), 1000);
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.CLOCK_SPEEDUP, "1", Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.OPERATORS, "carol",
+                Setting.MAX_MESSAGE_BYTES, String.valueOf(OpenApiErrorCalls.MAX_MESSAGE_BYTES))));
+        guarded = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, guardedDir.toString(), Setting.CLOCK_SPEEDUP, "1",
+                Setting.SECURITY_ENABLED, "true", Setting.USERS_FILE, users.toString(), Setting.OPERATORS, "carol",
+                Setting.LIMIT_REQUEST_MILLIS, String.valueOf(OpenApiErrorCalls.REQUEST_MILLIS))));
+        rest = new RestClient(provider.restUrl(), Optional.empty()).as("carol", "operates");
         ParseOptions options = new ParseOptions();
         options.setResolve(true);
         SwaggerParseResult parsed = new OpenAPIV3Parser().readContents(rest.get("/openapi.json").body(), null, options);
@@ -62,6 +79,7 @@ class OpenApiIT {
     @AfterAll
     static void stop() {
         provider.close();
+        guarded.close();
     }
 
     @Test
@@ -111,6 +129,46 @@ class OpenApiIT {
         }
         assertThat(problems).as(String.join("\n", checked)).isEmpty();
         assertThat(checked).hasSize(18);
+    }
+
+    @Test
+    void everyErrorAnswerOfEveryRouteIsGivenAsTheDocumentSays() {
+        OpenApiSchemaCheck schemas = new OpenApiSchemaCheck(api);
+        Map<String, ApiResponse> declared = new java.util.TreeMap<>();
+        api.getPaths().forEach((path, item) -> item.readOperationsMap().forEach((method, operation) ->
+                operation.getResponses().forEach((status, response) -> {
+                    if (Integer.parseInt(status) >= 400) {
+                        declared.put(method + " " + path + " " + status, response.get$ref() == null ? response
+                                : api.getComponents().getResponses().get(response.get$ref().substring(
+                                        response.get$ref().lastIndexOf('/') + 1)));
+                    }
+                })));
+        Map<String, java.util.function.Supplier<HttpResponse<String>>> calls =
+                new OpenApiErrorCalls(new RestClient(provider.restUrl(), Optional.empty()),
+                        new RestClient(guarded.restUrl(), Optional.empty())).calls();
+
+        assertThat(declared).hasSize(82);
+        assertThat(calls.keySet()).as("the error answers provoked are those the document declares")
+                .containsExactlyInAnyOrderElementsOf(declared.keySet());
+        List<String> problems = new ArrayList<>();
+        calls.forEach((answer, call) -> {
+            HttpResponse<String> response = call.get();
+            int status = Integer.parseInt(answer.substring(answer.lastIndexOf(' ') + 1));
+            String type = response.headers().firstValue("Content-Type").orElse("").split(";")[0].trim();
+            if (response.statusCode() != status) {
+                problems.add(answer + ": answered " + response.statusCode() + " " + response.body());
+            } else if (!type.equals("application/problem+json")) {
+                problems.add(answer + ": answered " + type + " " + response.body());
+            } else {
+                JsonNode problem = json(response);
+                schemas.problems(problem, declared.get(answer).getContent().get(type).getSchema())
+                        .forEach(p -> problems.add(answer + ": " + p + " in " + response.body()));
+                if (problem.path("status").asInt() != status) {
+                    problems.add(answer + ": the problem's status is " + problem.path("status"));
+                }
+            }
+        });
+        assertThat(problems).isEmpty();
     }
 
     /** Ids the routes' path parameters take: an agreement and two negotiations (pending agreements are made per call). */

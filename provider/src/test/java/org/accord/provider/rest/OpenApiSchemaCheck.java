@@ -13,7 +13,7 @@ import io.swagger.v3.oas.models.media.Schema;
 
 /**
  * Checks a JSON answer against a schema of the OpenAPI document: types, required and undeclared properties
- * (the document's objects declare {@code additionalProperties: false}), enums, array items, oneOf. Enough of
+ * (the document's objects declare {@code additionalProperties: false}), enums, array items, oneOf, allOf. Enough of
  * JSON Schema for the document's own schemas; returns every problem with its JSON pointer.
  */
 final class OpenApiSchemaCheck {
@@ -37,6 +37,10 @@ final class OpenApiSchemaCheck {
             if (!any) {
                 problems.add(at + ": matches none of oneOf");
             }
+            return;
+        }
+        if (resolved instanceof ComposedSchema composed && composed.getAllOf() != null) {
+            composed.getAllOf().forEach(part -> check(node, part, at, problems));
             return;
         }
         String type = resolved.getType() != null ? resolved.getType()
@@ -63,7 +67,11 @@ final class OpenApiSchemaCheck {
                 }
             }
             case "number" -> require(node.isNumber(), at + ": not a number: " + node, problems);
-            case "integer" -> require(node.isIntegralNumber(), at + ": not an integer: " + node, problems);
+            case "integer" -> {
+                require(node.isIntegralNumber(), at + ": not an integer: " + node, problems);
+                require(resolved.getEnum() == null || resolved.getEnum().stream().anyMatch(v -> String.valueOf(v)
+                        .equals(node.asText())), at + ": " + node + " not in " + resolved.getEnum(), problems);
+            }
             case "boolean" -> require(node.isBoolean(), at + ": not a boolean: " + node, problems);
             default -> problems.add(at + ": the checker knows no type " + type);
         }

@@ -8,11 +8,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,8 +41,9 @@ class PythonExampleIT {
         });
         Path users = dataDir.resolve("users.properties");
         org.accord.provider.security.UserFile.put(users, "pat", "python".toCharArray(), 1000);
-        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine(
-                "--data", dataDir.toString(), "--speedup", "1", "--security", "true", "--users", users.toString()))) {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.CLOCK_SPEEDUP, "1", Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString())))) {
             Process python = new ProcessBuilder("python3", EXAMPLE.toString(), "--url", provider.restUrl(),
                     "--user", "pat", "--password", "python", "--set", "tD1=4", "--json")
                     .redirectError(ProcessBuilder.Redirect.INHERIT).start();

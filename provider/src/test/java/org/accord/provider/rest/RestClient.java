@@ -6,10 +6,14 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.SubmissionPublisher;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -56,6 +60,34 @@ final class RestClient {
 
     HttpResponse<String> postJson(String path, String json, String... headers) {
         return post(path, "application/json", json, headers);
+    }
+
+    /**
+     * A POST whose body's first byte is sent at once and the rest {@code pause} later: a request that is slow
+     * before the provider can do any work with it (the request-time limit counts from its arrival).
+     */
+    HttpResponse<String> postSlowly(String path, String contentType, String body, Duration pause) {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        SubmissionPublisher<ByteBuffer> publisher = new SubmissionPublisher<>();
+        CompletableFuture<HttpResponse<String>> answer = http.sendAsync(request(path)
+                .header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.fromPublisher(publisher, bytes.length)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        try {
+            while (publisher.getNumberOfSubscribers() == 0 && !answer.isDone()) {
+                Thread.sleep(1);
+            }
+            publisher.submit(ByteBuffer.wrap(bytes, 0, 1));
+            Thread.sleep(pause.toMillis());
+            publisher.submit(ByteBuffer.wrap(bytes, 1, bytes.length - 1));
+            publisher.close(); // the body is complete
+            return answer.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the slow POST to " + path + " failed", e.getCause());
+        }
     }
 
     HttpResponse<String> send(HttpRequest.Builder request) {

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -31,8 +33,8 @@ class RestEventsIT {
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--speedup", "1"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.CLOCK_SPEEDUP, "1")));
         rest = new RestClient(provider.restUrl(), Optional.empty());
     }
 
@@ -115,7 +117,8 @@ class RestEventsIT {
     }
 
     private static EmbeddedProvider startOn(Path data) {
-        return EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", data.toString(), "--speedup", "1"));
+        return EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, data.toString(), Setting.CLOCK_SPEEDUP, "1")));
     }
 
     @Test

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.AfterAll;
@@ -36,9 +38,10 @@ class RestRefusalsIT {
         Path users = dataDir.resolve("users.properties");
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--security", "true", "--users", users.toString(), "--speedup", "1",
-                "--max-agreements-per-initiator", "2"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.CLOCK_SPEEDUP, "1",
+                Setting.LIMIT_INITIATOR_AGREEMENTS, "2")));
         RestClient anonymous = new RestClient(provider.restUrl(), Optional.empty());
         alice = anonymous.as("alice", "wonder land");
         bob = anonymous.as("bob", "builder");

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
 import org.junit.jupiter.api.AfterAll;
@@ -37,8 +39,9 @@ class RestSecurityIT {
         UserFile.put(users, "alice", "wonder land".toCharArray(), 1000);
         UserFile.put(users, "bob", "builder".toCharArray(), 1000);
         UserFile.put(users, "carol", "operates".toCharArray(), 1000);
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--security", "true", "--users", users.toString(), "--speedup", "1", "--operators", "carol"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.SECURITY_ENABLED, "true",
+                Setting.USERS_FILE, users.toString(), Setting.CLOCK_SPEEDUP, "1", Setting.OPERATORS, "carol")));
         anonymous = new RestClient(provider.restUrl(), Optional.empty());
         alice = anonymous.as("alice", "wonder land");
         bob = anonymous.as("bob", "builder");

@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.StreamSupport;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,8 +38,9 @@ class RestViolationsIT {
 
     @BeforeAll
     static void start() {
-        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromCommandLine("--data", dataDir.toString(),
-                "--nodes", "2", "--processors", "1", "--planner-nodes", "1", "--speedup", "30"));
+        provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                Setting.DATA_DIR, dataDir.toString(), Setting.NODES, "2", Setting.PROCESSORS_PER_NODE, "1",
+                Setting.PLANNER_NODES, "1", Setting.CLOCK_SPEEDUP, "30")));
         rest = new RestClient(provider.restUrl(), Optional.empty());
     }
 

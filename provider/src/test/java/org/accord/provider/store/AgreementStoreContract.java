@@ -143,10 +143,10 @@ public abstract class AgreementStoreContract {
         store().createNegotiation(negotiation("n1", "alice"));
 
         NegotiationRecord written = store().updateNegotiation("n1",
-                n -> n.withOffers("<offers><offer/></offers>", T0.plusSeconds(2)).withState("Terminated", T0.plusSeconds(2)));
+                n -> n.withOffers("<offers><offer/></offers>", T0.plusSeconds(2)).withState(NegotiationState.TERMINATED, T0.plusSeconds(2)));
 
         assertThat(store().findNegotiation("n1")).contains(written);
-        assertThat(written.state()).isEqualTo("Terminated");
+        assertThat(written.state()).isEqualTo(NegotiationState.TERMINATED);
         assertThatThrownBy(() -> store().createNegotiation(negotiation("n1", "bob")))
                 .isInstanceOf(DuplicateRecordException.class);
         assertThatThrownBy(() -> store().updateNegotiation("n2", n -> n))

@@ -30,6 +30,6 @@ public final class Records {
     }
 
     public static NegotiationRecord negotiation(String id, String initiator) {
-        return new NegotiationRecord(id, initiator, "Negotiating", "<offers/>", T0, T0);
+        return new NegotiationRecord(id, initiator, NegotiationState.NEGOTIATING, "<offers/>", T0, T0);
     }
 }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.GuaranteeTermState;
@@ -16,6 +17,7 @@ import org.accord.provider.agreement.AgreementService;
 import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.provider.agreement.Offers;
+import org.accord.provider.config.Setting;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.config.ProviderSettings;
 import org.accord.provider.config.SettingsLoader;
@@ -335,12 +337,12 @@ class SlurmBackendIT {
     }
 
     private ProviderSettings settings(LocalSlurmCluster cluster, String partition, int reservationCpus) {
-        return SettingsLoader.fromCommandLine("--data", data.toString(),
-                "--backend", "slurm", "--policy", "fcfs", "--planner-nodes", Integer.toString(reservationCpus),
-                "--slurm-conf", cluster.slurmConf().toString(), "--slurm-partition", partition,
-                "--slurm-poll", "0.5", "--slurm-bin", binOf(cluster),
+        return SettingsLoader.fromValues(Map.of(
                 // one initiator alone on a small partition: no reserve kept for others (fair share is tested apart)
-                "--fair-share-reserve", "0");
+                Setting.DATA_DIR, data.toString(), Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "fcfs",
+                Setting.PLANNER_NODES, Integer.toString(reservationCpus),
+                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, partition,
+                Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, binOf(cluster), Setting.FAIRNESS_RESERVE, "0"));
     }
 
     /** The cluster's command directory for {@code --slurm-bin}; empty for the search path. */

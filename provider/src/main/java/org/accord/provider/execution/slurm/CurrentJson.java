@@ -58,36 +58,46 @@ record CurrentJson(String dataParser) implements SlurmDialect {
     public List<SlurmNode> nodes(List<String> command, String text) {
         List<SlurmNode> nodes = new ArrayList<>();
         for (JsonNode n : JsonAnswer.array(command, text, "nodes")) {
-            String base = "unknown";
-            List<String> flags = new ArrayList<>();
-            for (JsonNode s : n.path("state")) {
-                String word = s.asText().toUpperCase(Locale.ROOT);
-                if (NODE_BASE_STATES.contains(word)) {
-                    base = word;
-                } else {
-                    flags.add(word);
-                }
-            }
-            nodes.add(new SlurmNode(n.path("name").asText(), (int) number(n.path("cpus")).orElse(0), base,
-                    Set.copyOf(flags), new ArrayList<>(JsonAnswer.strings(n.path("partitions"))),
-                    n.path("reason").asText("")));
+            nodes.add(node(n));
         }
         return nodes;
+    }
+
+    /** One entry of a {@code nodes} array (the commands' and slurmrestd's answers share it). */
+    static SlurmNode node(JsonNode n) {
+        String base = "unknown";
+        List<String> flags = new ArrayList<>();
+        for (JsonNode s : n.path("state")) {
+            String word = s.asText().toUpperCase(Locale.ROOT);
+            if (NODE_BASE_STATES.contains(word)) {
+                base = word;
+            } else {
+                flags.add(word);
+            }
+        }
+        return new SlurmNode(n.path("name").asText(), (int) number(n.path("cpus")).orElse(0), base,
+                Set.copyOf(flags), new ArrayList<>(JsonAnswer.strings(n.path("partitions"))),
+                n.path("reason").asText(""));
     }
 
     @Override
     public List<SlurmJob> jobs(List<String> command, String text) {
         List<SlurmJob> jobs = new ArrayList<>();
         for (JsonNode j : JsonAnswer.array(command, text, "jobs")) {
-            String state = state(j.path("job_state"));
-            SlurmJob job = new SlurmJob(j.path("job_id").asLong(), j.path("name").asText(""),
-                    j.path("comment").asText(""), state, j.path("state_reason").asText(""),
-                    state.equals("PENDING") ? Optional.empty() : JsonAnswer.epoch(number(j.path("start_time")).orElse(0)),
-                    Optional.empty(), waitStatus(j.path("exit_code")), j.path("resv_name").asText(""),
-                    (int) number(j.path("cpus")).orElse(0));
-            jobs.add(job.ended() ? job.endingAt(JsonAnswer.epoch(number(j.path("end_time")).orElse(0))) : job);
+            jobs.add(job(j));
         }
         return jobs;
+    }
+
+    /** One entry of a {@code jobs} array (the commands' and slurmrestd's answers share it). */
+    static SlurmJob job(JsonNode j) {
+        String state = state(j.path("job_state"));
+        SlurmJob job = new SlurmJob(j.path("job_id").asLong(), j.path("name").asText(""),
+                j.path("comment").asText(""), state, j.path("state_reason").asText(""),
+                state.equals("PENDING") ? Optional.empty() : JsonAnswer.epoch(number(j.path("start_time")).orElse(0)),
+                Optional.empty(), waitStatus(j.path("exit_code")), j.path("resv_name").asText(""),
+                (int) number(j.path("cpus")).orElse(0));
+        return job.ended() ? job.endingAt(JsonAnswer.epoch(number(j.path("end_time")).orElse(0))) : job;
     }
 
     /** {@code ["RUNNING"]}, {@code ["COMPLETED", "COMPLETING"]}: the naming flag if one is set, else the base state. */

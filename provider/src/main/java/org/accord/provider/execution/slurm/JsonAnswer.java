@@ -22,23 +22,37 @@ final class JsonAnswer {
 
     /** The array {@code field} of the answer {@code text} to {@code command}. */
     static JsonNode array(List<String> command, String text, String field) {
-        JsonNode root;
+        return array(command, parse(command, text), field);
+    }
+
+    /** The array {@code field} of the answer {@code root} to {@code command}, which must report no errors. */
+    static JsonNode array(List<String> command, JsonNode root, String field) {
+        checked(command, root);
+        JsonNode array = root.path(field);
+        if (!array.isArray()) {
+            throw new SlurmCommandException(command, "answered JSON without a '" + field + "' array");
+        }
+        return array;
+    }
+
+    /** Parses {@code text}; a {@link SlurmCommandException} naming {@code command} when it is not JSON. */
+    static JsonNode parse(List<String> command, String text) {
         try {
-            root = MAPPER.readTree(text);
+            return MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             throw new SlurmCommandException(command, "answered something that is not JSON: " + e.getOriginalMessage());
         }
+    }
+
+    /** {@code root} when its {@code errors} list is empty; else the failure it reports. */
+    static JsonNode checked(List<String> command, JsonNode root) {
         JsonNode errors = root.path("errors");
         if (errors.isArray() && !errors.isEmpty()) {
             throw lostController(errors) ? new SlurmUnreachableException(command, "Slurm reports " + errors
                     + " (its JSON output's form of 'Unable to contact slurm controller')")
                     : new SlurmCommandException(command, errors.toString());
         }
-        JsonNode array = root.path(field);
-        if (!array.isArray()) {
-            throw new SlurmCommandException(command, "answered JSON without a '" + field + "' array");
-        }
-        return array;
+        return root;
     }
 
     /**

@@ -82,6 +82,9 @@ import org.accord.provider.execution.Work;
  * Slurm cannot deliver, so this backend refuses them at start with a message; the space-shared policies
  * ({@code fcfs}, {@code greedy-backfilling}) accept a job only onto free processors, which is what Slurm runs.
  *
+ * <p>Slurm is reached through a {@link SlurmApi} ({@code slurm.api}): its commands (the command lines named above) or
+ * slurmrestd ({@link SlurmRest}: the same operations over its REST API); the behaviour above is the same either way.
+ *
  * <p>Every Slurm command runs on the backend's own thread, so the provider's calls return at once.
  */
 public final class SlurmBackend implements ExecutionBackend {
@@ -95,7 +98,7 @@ public final class SlurmBackend implements ExecutionBackend {
     private static final Duration WATCH_EVERY = Duration.ofMillis(100);
     /** How many ended agreements' jobs {@link #job} still answers. */
     static final int ENDED_JOBS = 100_000;
-    private final SlurmCommands slurm;
+    private final SlurmApi slurm;
     private final SlurmSettings settings;
     private final JobScripts scripts;
     private final Path submissionLog;
@@ -126,7 +129,7 @@ public final class SlurmBackend implements ExecutionBackend {
      * @param jobsDir where jobs start when their description names no working directory
      * @param submissionLog the durable record of what was submitted ({@link SubmissionLog})
      */
-    public SlurmBackend(SlurmCommands slurm, SlurmSettings settings, Path jobsDir, Path submissionLog) {
+    public SlurmBackend(SlurmApi slurm, SlurmSettings settings, Path jobsDir, Path submissionLog) {
         this.slurm = slurm;
         this.settings = settings;
         this.scripts = new JobScripts(jobsDir);
@@ -141,10 +144,18 @@ public final class SlurmBackend implements ExecutionBackend {
                             + "with backend=slurm use fcfs or greedy-backfilling");
         }
         SlurmSettings slurm = settings.slurm();
-        return new SlurmBackend(new SlurmCommands(slurm.conf(),
-                Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000)), slurm.bin()), slurm,
-                slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")),
+        return new SlurmBackend(api(slurm), slurm, slurm.jobsDir().orElse(settings.dataDir().resolve("slurm-jobs")),
                 settings.dataDir().resolve("slurm-submissions.log"));
+    }
+
+    /** The way in {@code slurm.api} names: Slurm's commands, or slurmrestd. */
+    static SlurmApi api(SlurmSettings slurm) {
+        Duration timeout = Duration.ofMillis(Math.round(slurm.commandTimeoutSeconds() * 1000));
+        if (SlurmSettings.REST.equals(slurm.api())) {
+            return SlurmRest.of(slurm.restUrl().orElseThrow(), slurm.tokenFile(),
+                    Duration.ofSeconds(slurm.tokenLifespanSeconds()), slurm.user(), slurm.conf(), slurm.bin(), timeout);
+        }
+        return new SlurmCommands(slurm.conf(), timeout, slurm.bin());
     }
 
     @Override
@@ -156,10 +167,16 @@ public final class SlurmBackend implements ExecutionBackend {
     @Override
     public synchronized Capacity capacity() {
         if (capacity == null) {
-            capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of("sinfo", "--json"),
+            capacity = readCapacity().orElseThrow(() -> new SlurmCommandException(List.of(slurm.describe()),
                     "no usable node in " + partitionName()));
             LOG.info("slurm backend: Slurm {} (JSON: {}); {} has {} CPUs usable: {}", slurm.release(), slurm.layout(),
                     partitionName(), capacity.totalCpus(), perNode(capacity));
+            if (SlurmSettings.REST.equals(settings.api()) && settings.user().isPresent()
+                    && !settings.user().get().equals(slurm.defaultUser())) {
+                throw new SlurmCommandException(List.of(slurm.describe()), "the token is for user "
+                        + slurm.defaultUser() + ", but slurm.user is " + settings.user().get() + ": over slurmrestd, "
+                        + "jobs run as the token's user (give a token for " + settings.user().get() + ")");
+            }
         }
         return capacity;
     }
@@ -438,7 +455,7 @@ public final class SlurmBackend implements ExecutionBackend {
 
     /** Whose jobs the provider's are: {@code slurm.user}, else the provider's own user. */
     private String jobUser() {
-        return settings.user().orElse(System.getProperty("user.name"));
+        return settings.user().orElseGet(slurm::defaultUser);
     }
 
     /**
@@ -559,12 +576,12 @@ public final class SlurmBackend implements ExecutionBackend {
         try {
             step.run();
             if (!reachable) {
-                LOG.info("slurm backend: slurmctld answers again; catching up");
+                LOG.info("slurm backend: Slurm answers again ({}); catching up", slurm.describe());
             }
             reachable = true;
         } catch (SlurmUnreachableException e) {
             if (reachable) {
-                LOG.warn("slurm backend: slurmctld unreachable during " + what
+                LOG.warn("slurm backend: Slurm unreachable (" + slurm.describe() + ") during " + what
                         + "; admitted work is queued until it answers: " + e.getMessage());
             }
             reachable = false;

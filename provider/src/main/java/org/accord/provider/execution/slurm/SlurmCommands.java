@@ -27,7 +27,7 @@ import java.util.Optional;
  *
  * <p>Safe for concurrent use: the object holds no state besides its settings.
  */
-public final class SlurmCommands {
+public final class SlurmCommands implements SlurmApi {
     private static final DateTimeFormatter SLURM_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
     private final CommandRunner runner;
@@ -61,11 +61,13 @@ public final class SlurmCommands {
      * method and kept: the reading layer is chosen once. A release Accord does not read is a
      * {@link SlurmCommandException} naming it and the supported range.
      */
+    @Override
     public SlurmRelease release() {
         return detected().release();
     }
 
     /** The JSON layout read, in words (e.g. {@code data_parser v0.0.44 (pinned)}). */
+    @Override
     public String layout() {
         return detected().dialect().layout();
     }
@@ -90,14 +92,10 @@ public final class SlurmCommands {
     }
 
     /** Every node Slurm knows ({@code sinfo --json} on 22.05, {@code scontrol --json=v0.0.4N show nodes} later). */
+    @Override
     public List<SlurmNode> nodes() {
         List<String> command = dialect().nodesCommand(Optional.empty());
         return dialect().nodes(command, runner.run(command, null));
-    }
-
-    /** The nodes of {@code partition}. */
-    public List<SlurmNode> nodes(String partition) {
-        return nodes().stream().filter(n -> n.inPartition(partition)).toList();
     }
 
     /** Pending, running and recently ended jobs (kept for Slurm's {@code MinJobAge}), from {@code squeue --json}. */
@@ -122,6 +120,7 @@ public final class SlurmCommands {
      * ids alone makes it send every job, which squeue then filters (and 22.05's JSON writer does not filter
      * at all). The answer is filtered to the ids here.
      */
+    @Override
     public List<SlurmJob> jobs(Collection<Long> ids, Optional<String> user) {
         if (ids.isEmpty()) {
             return List.of();
@@ -185,6 +184,7 @@ public final class SlurmCommands {
     }
 
     /** The jobs of {@code user} that Slurm still lists whose name or comment is one of {@code names}. */
+    @Override
     public List<SlurmJob> jobsNamed(Collection<String> names, Optional<String> user) {
         Set<String> wanted = Set.copyOf(names);
         List<String> command = new ArrayList<>(List.of("squeue", dialect().jsonOption(), "--states=all"));
@@ -213,6 +213,7 @@ public final class SlurmCommands {
      * The job completion log Slurm writes ({@code JobCompLoc} when {@code JobCompType=jobcomp/filetxt}, from
      * {@code scontrol show config}); empty when it writes none.
      */
+    @Override
     public Optional<Path> completionLog() {
         Map<String, String> config = new java.util.HashMap<>();
         for (String line : runner.run(List.of("scontrol", "show", "config"), null).split("\n")) {
@@ -225,7 +226,19 @@ public final class SlurmCommands {
                 ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
     }
 
+    @Override
+    public String describe() {
+        return "Slurm's commands";
+    }
+
+    /** The provider's own user (the JVM's {@code user.name}). */
+    @Override
+    public String defaultUser() {
+        return System.getProperty("user.name");
+    }
+
     /** Submits a batch job; returns Slurm's job id. */
+    @Override
     public long submit(JobSubmission job) {
         List<String> command = new ArrayList<>(List.of("sbatch", "--parsable",
                 "--job-name=" + job.name(), "--comment=" + job.comment(),
@@ -246,6 +259,7 @@ public final class SlurmCommands {
     }
 
     /** Cancels a job; a job that has already ended is left as it is. */
+    @Override
     public void cancel(long jobId) {
         List<String> command = List.of("scancel", Long.toString(jobId));
         try {
@@ -260,6 +274,7 @@ public final class SlurmCommands {
     }
 
     /** Creates an advance reservation. */
+    @Override
     public void createReservation(ReservationRequest request) {
         List<String> command = new ArrayList<>(List.of("scontrol", "create", "reservation",
                 "reservationname=" + request.name(), "starttime=" + time(request.start()),
@@ -269,23 +284,18 @@ public final class SlurmCommands {
     }
 
     /**
-     * Moves or resizes an existing reservation to {@code request}'s window and cores. Slurm 22.05 refuses to
-     * change a core-based reservation's core count ("Core-based reservation can not be updated"), so a new core
-     * count deletes the reservation and creates it again under the same name; a window alone is updated in
-     * place. A reservation that no longer exists is created.
+     * Moves a reservation's window in place ({@code scontrol update}). Slurm 22.05 refuses to change a core-based
+     * reservation's core count ("Core-based reservation can not be updated"), so {@link #updateReservation}
+     * re-creates one whose cores change.
      */
-    public void updateReservation(ReservationRequest request) {
-        Optional<SlurmReservation> current = reservation(request.name());
-        if (current.isPresent() && current.get().cores() == request.cores()) {
-            runner.run(List.of("scontrol", "update", "reservationname=" + request.name(),
-                    "starttime=" + time(request.start()), "endtime=" + time(request.end())), null);
-            return;
-        }
-        current.ifPresent(r -> deleteReservation(r.name()));
-        createReservation(request);
+    @Override
+    public void moveReservation(ReservationRequest request) {
+        runner.run(List.of("scontrol", "update", "reservationname=" + request.name(),
+                "starttime=" + time(request.start()), "endtime=" + time(request.end())), null);
     }
 
     /** Deletes a reservation; returns false when Slurm has none of that name. */
+    @Override
     public boolean deleteReservation(String name) {
         List<String> command = List.of("scontrol", "delete", "reservationname=" + name);
         try {
@@ -302,14 +312,10 @@ public final class SlurmCommands {
     }
 
     /** Every advance reservation, from {@code scontrol show reservation -o}. */
+    @Override
     public List<SlurmReservation> reservations() {
         List<String> command = List.of("scontrol", "show", "reservation", "-o");
         return ReservationLines.parse(command, runner.run(command, null));
-    }
-
-    /** The reservation of this name, if Slurm has one. */
-    public Optional<SlurmReservation> reservation(String name) {
-        return reservations().stream().filter(r -> r.name().equals(name)).findFirst();
     }
 
     /** An instant in the form Slurm's commands take, UTC, whole seconds. */

@@ -41,6 +41,7 @@ import org.accord.provider.store.DuplicateRecordException;
 import org.accord.provider.store.EncodedRecord;
 import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.NegotiationRecord;
+import org.accord.provider.store.NegotiationState;
 import org.accord.provider.store.RecordNotFoundException;
 import org.accord.provider.store.StoreException;
 import org.accord.provider.store.StoreLocation;
@@ -317,7 +318,7 @@ public final class JournaledAgreementStore implements AgreementStore {
     }
 
     @Override
-    public Map<String, Integer> countNegotiations(String state) {
+    public Map<String, Integer> countNegotiations(NegotiationState state) {
         return database.countNegotiations(state);
     }
 

@@ -37,10 +37,16 @@ public final class LocalSlurmCluster implements AutoCloseable {
     private final SlurmCommands commands;
     private final CommandRunner runner;
     private final SlurmInstallation installation;
+    /** JSON Web Tokens accepted beside munge ({@code AuthAltTypes=auth/jwt}), so slurmrestd can be started. */
+    private final boolean jwt;
+    /** slurmrestd, once {@link #startRest} started it, and its URL. */
+    private Process rest;
+    private java.net.URI restUrl;
 
     private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode,
-            SlurmInstallation installation) {
+            SlurmInstallation installation, boolean jwt) {
         this.dir = dir;
+        this.jwt = jwt;
         this.partitions = partitions;
         this.nodes = partitions.values().stream().mapToInt(List::size).sum();
         this.cpusPerNode = cpusPerNode;
@@ -115,6 +121,16 @@ public final class LocalSlurmCluster implements AutoCloseable {
     /** {@link #start(Path, int, Map)} with the daemons and commands of {@code installation}. */
     public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
             SlurmInstallation installation) {
+        return start(dir, cpusPerNode, nodesPerPartition, installation, false);
+    }
+
+    /**
+     * {@link #start(Path, int, Map, SlurmInstallation)}, and with {@code jwt} slurmctld also accepts JSON Web Tokens
+     * signed with a key of the cluster's own ({@code AuthAltTypes=auth/jwt}), so that {@link #startRest} can run
+     * slurmrestd against it and {@link #token} can make tokens.
+     */
+    public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
+            SlurmInstallation installation, boolean jwt) {
         if (nodesPerPartition.isEmpty() || cpusPerNode < 1
                 || nodesPerPartition.values().stream().anyMatch(n -> n == null || n < 1)) {
             throw new IllegalArgumentException("a cluster needs partitions of at least one node and one CPU: "
@@ -134,7 +150,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
         }
         new Munge().ensureRunning();
         LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(),
-                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation);
+                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation, jwt);
         cluster.writeConfig();
         try {
             cluster.startController();
@@ -148,6 +164,90 @@ public final class LocalSlurmCluster implements AutoCloseable {
             cluster.close();
             throw e;
         }
+    }
+
+    /**
+     * Starts slurmrestd for this cluster (once; later calls return the same URL), as the recipe in SLURM.md does:
+     * as user {@code nobody} (slurmrestd refuses to run as root or SlurmUser), with {@code rest_auth/jwt} and
+     * {@code SLURM_JWT=daemon}, on a free port of 127.0.0.1; returns its URL once it answers. The cluster must have
+     * been started with {@code jwt}; its directory (and the directories above it) are opened for reading by others,
+     * so that {@code nobody} can read {@code slurm.conf}. Stopped by {@link #close}.
+     */
+    public synchronized java.net.URI startRest() {
+        if (restUrl != null) {
+            return restUrl;
+        }
+        if (!jwt) {
+            throw new IllegalStateException("the cluster in " + dir + " was started without JWT authentication; "
+                    + "slurmrestd needs AuthAltTypes=auth/jwt");
+        }
+        String slurmrestd = installation.executable("slurmrestd").orElseThrow(() -> new SlurmCommandException(
+                List.of("slurmrestd"), "not found in " + installation.directories()));
+        try {
+            openForOthers();
+            int port = freePorts(1).get(0);
+            ProcessBuilder builder = new ProcessBuilder("runuser", "-u", "nobody", "--", "env",
+                    "SLURM_CONF=" + slurmConf(), "SLURM_JWT=daemon", slurmrestd, "-a", "rest_auth/jwt",
+                    "127.0.0.1:" + port).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("slurmrestd.log").toFile()))
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+            builder.environment().put("SLURM_CONF", slurmConf().toString());
+            rest = builder.start();
+            java.net.URI url = java.net.URI.create("http://127.0.0.1:" + port);
+            awaitRest(url);
+            restUrl = url;
+            return url;
+        } catch (IOException e) {
+            throw new SlurmCommandException(List.of("slurmrestd"), "could not start it: " + e.getMessage());
+        }
+    }
+
+    /** A token for {@code root} from {@code scontrol token lifespan=SECONDS}, as slurmrestd takes it. */
+    public String token(int lifespanSeconds) {
+        String out = runner.run(List.of("scontrol", "token", "lifespan=" + lifespanSeconds), null).strip();
+        return out.startsWith("SLURM_JWT=") ? out.substring("SLURM_JWT=".length()) : out;
+    }
+
+    private void awaitRest(java.net.URI url) {
+        java.net.http.HttpClient http = java.net.http.HttpClient.newBuilder()
+                .version(java.net.http.HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(5)).build();
+        String token = token(300);
+        long deadline = System.nanoTime() + READY_TIMEOUT.toNanos();
+        String seen = "nothing";
+        while (System.nanoTime() < deadline && rest.isAlive()) {
+            try {
+                java.net.http.HttpResponse<String> answer = http.send(java.net.http.HttpRequest.newBuilder(
+                        url.resolve("/slurm/v0.0.43/ping/")).header("X-SLURM-USER-TOKEN", token)
+                        .timeout(Duration.ofSeconds(10)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+                if (answer.statusCode() == 200) {
+                    return;
+                }
+                seen = "HTTP " + answer.statusCode() + ": " + answer.body();
+            } catch (IOException e) {
+                seen = e.toString();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            sleep(250);
+        }
+        throw new SlurmCommandException(List.of("slurmrestd"), "did not answer at " + url + " within "
+                + READY_TIMEOUT.toSeconds() + " s (" + (rest.isAlive() ? "running" : "exited " + rest.exitValue())
+                + "); last seen " + seen + "; its log: " + dir.resolve("slurmrestd.log"));
+    }
+
+    /** Lets other users (slurmrestd's {@code nobody}) reach the cluster's directory and read its slurm.conf. */
+    private void openForOthers() throws IOException {
+        for (Path d = dir; d != null; d = d.getParent()) {
+            java.util.Set<java.nio.file.attribute.PosixFilePermission> permissions = Files.getPosixFilePermissions(d);
+            if (!permissions.contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+                permissions.add(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE);
+                Files.setPosixFilePermissions(d, permissions);
+            }
+        }
+        java.util.Set<java.nio.file.attribute.PosixFilePermission> conf = Files.getPosixFilePermissions(slurmConf());
+        conf.add(java.nio.file.attribute.PosixFilePermission.OTHERS_READ);
+        Files.setPosixFilePermissions(slurmConf(), conf);
     }
 
     /** The cluster's {@code slurm.conf}; point {@code SLURM_CONF} at it to use Slurm's commands by hand. */
@@ -231,6 +331,13 @@ public final class LocalSlurmCluster implements AutoCloseable {
      */
     @Override
     public void close() {
+        synchronized (this) {
+            if (rest != null) {
+                rest.descendants().forEach(ProcessHandle::destroy);
+                rest.destroy();
+                awaitExit(rest.toHandle());
+            }
+        }
         cancelJobs();
         List<ProcessHandle> daemons = daemons();
         try {
@@ -328,7 +435,16 @@ public final class LocalSlurmCluster implements AutoCloseable {
             for (int i = 1; i <= nodes; i++) {
                 Files.createDirectories(dir.resolve("spool").resolve(node(i)));
             }
-            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), partitions, cpusPerNode));
+            Optional<Path> key = Optional.empty();
+            if (jwt) {
+                key = Optional.of(dir.resolve("jwt.key"));
+                byte[] bytes = new byte[32];
+                new java.security.SecureRandom().nextBytes(bytes);
+                Files.write(key.get(), bytes);
+                Files.setPosixFilePermissions(key.get(), java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+            }
+            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), partitions,
+                    cpusPerNode, key));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the local cluster's configuration in " + dir, e);
         }

@@ -32,6 +32,11 @@ public final class SharedSlurmCluster implements ParameterResolver {
     public static final String COMMANDS = "commands";
     /** Partition (1 node) of {@link SlurmProviderKillIT}. */
     public static final String KILL = "kill";
+    /**
+     * Partition (2 nodes) of the slurmrestd tests, on the current release only, whose cluster also accepts JSON Web
+     * Tokens ({@code AuthAltTypes=auth/jwt}) so that {@link LocalSlurmCluster#startRest} can run slurmrestd.
+     */
+    public static final String REST = "rest";
     /** CPUs of every node. */
     public static final int CPUS_PER_NODE = 4;
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(SharedSlurmCluster.class);
@@ -70,10 +75,14 @@ public final class SharedSlurmCluster implements ParameterResolver {
         partitions.put(RESERVED, 2);
         partitions.put(COMMANDS, 2);
         partitions.put(KILL, 1);
+        boolean rest = installation == SlurmInstallation.CURRENT;
+        if (rest) {
+            partitions.put(REST, 2);
+        }
         try {
             Path dir = Files.createTempDirectory("accord-slurm-it-");
             return new Running(LocalSlurmCluster.start(dir.resolve("cluster"), CPUS_PER_NODE, partitions,
-                    installation), dir);
+                    installation, rest), dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the shared Slurm cluster's directory", e);
         }

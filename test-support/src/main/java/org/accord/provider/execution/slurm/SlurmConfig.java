@@ -20,11 +20,22 @@ final class SlurmConfig {
      * {@code partitions} maps each partition's name to its nodes' names, in order.
      */
     static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus) {
+        return text(dir, host, ports, partitions, cpus, java.util.Optional.empty());
+    }
+
+    /**
+     * The same, with JSON Web Tokens accepted beside munge ({@code AuthAltTypes=auth/jwt}, signed with the key in
+     * {@code jwtKey}) when it is given, as slurmrestd's {@code rest_auth/jwt} needs.
+     */
+    static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus,
+            java.util.Optional<Path> jwtKey) {
         int nodes = partitions.values().stream().mapToInt(List::size).sum();
         StringBuilder conf = new StringBuilder();
         conf.append("ClusterName=accord").append(ports.get(0)).append('\n')
             .append("SlurmctldHost=").append(host).append("(127.0.0.1)\n")
-            .append("SlurmUser=root\nSlurmdUser=root\nAuthType=auth/munge\n")
+            .append("SlurmUser=root\nSlurmdUser=root\nAuthType=auth/munge\n");
+        jwtKey.ifPresent(key -> conf.append("AuthAltTypes=auth/jwt\nAuthAltParameters=jwt_key=").append(key).append('\n'));
+        conf
             .append("StateSaveLocation=").append(dir.resolve("state")).append('\n')
             .append("SlurmdSpoolDir=").append(dir.resolve("spool")).append("/%n\n")
             .append("SlurmctldPidFile=").append(dir.resolve("slurmctld.pid")).append('\n')

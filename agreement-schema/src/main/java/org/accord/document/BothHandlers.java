@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.document;
 
 import org.xml.sax.Attributes;
 import org.xml.sax.ContentHandler;
@@ -6,12 +6,12 @@ import org.xml.sax.Locator;
 import org.xml.sax.SAXException;
 
 /** Passes every SAX event to two handlers, the first one first: one pass of events, two readers. */
-final class BothHandlers implements ContentHandler {
+public final class BothHandlers implements ContentHandler {
 
     private final ContentHandler first;
     private final ContentHandler second;
 
-    BothHandlers(ContentHandler first, ContentHandler second) {
+    public BothHandlers(ContentHandler first, ContentHandler second) {
         this.first = first;
         this.second = second;
     }
