@@ -27,6 +27,7 @@ import org.accord.provider.execution.slurm.SlurmInstallation;
 import org.accord.provider.execution.slurm.SlurmJob;
 import org.accord.scheduler.sla.DeadlineType;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -39,6 +40,9 @@ import picocli.CommandLine.Parameters;
  * service terms Processing (it has learned of the start), watched over the client meanwhile. The provider polls
  * Slurm every 0.2 s here (and follows a just-submitted job every 0.1 s until it starts). Prints medians. Runs
  * Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names when it is set.
+ * {@code ./accord bench slurm-latency N --rest} makes the provider reach Slurm through slurmrestd ({@code
+ * --slurm-api rest}, tokens from {@code scontrol token}; the current release only, whose cluster then accepts JSON
+ * Web Tokens and runs slurmrestd); the baseline stays bare {@code sbatch}.
  */
 public final class SlurmLatencyBenchmark {
     private SlurmLatencyBenchmark() {
@@ -53,26 +57,46 @@ public final class SlurmLatencyBenchmark {
                 description = "jobs of each kind, median taken (default: ${DEFAULT-VALUE})")
         int n;
 
+        @Option(names = "--rest", description = "the provider reaches Slurm through slurmrestd (--slurm-api rest; "
+                + "the current release only)")
+        boolean rest;
+
         @Override
         public Void call() throws Exception {
-            benchmark(n);
+            benchmark(n, rest);
             return null;
         }
     }
 
-    static void benchmark(int n) throws Exception {
+    static void benchmark(int n, boolean rest) throws Exception {
         Path work = Files.createTempDirectory("accord-slurm-latency-");
         SlurmInstallation installation = System.getenv(SlurmInstallation.PREFIX_VARIABLE) != null
                 || System.getProperty(SlurmInstallation.PREFIX_PROPERTY) != null
                 ? SlurmInstallation.CURRENT : SlurmInstallation.DEBIAN;
+        if (rest && installation != SlurmInstallation.CURRENT) {
+            throw new IllegalArgumentException("slurmrestd's REST API v0.0.43 needs Slurm 25.05 or later: set "
+                    + SlurmInstallation.PREFIX_VARIABLE + " to its prefix, e.g. " + SlurmInstallation.DEFAULT_PREFIX);
+        }
         try (LocalSlurmCluster cluster = LocalSlurmCluster.start(work.resolve("cluster"), 4,
-                java.util.Map.of(LocalSlurmCluster.PARTITION, 2), installation);
-             EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(Map.of(
+                java.util.Map.of(LocalSlurmCluster.PARTITION, 2), installation, rest)) {
+            Map<Setting, String> settings = new java.util.EnumMap<>(Setting.class);
+            settings.putAll(Map.of(
                      Setting.HOST, "127.0.0.1", Setting.DATA_DIR, work.resolve("data").toString(),
                      Setting.BACKEND, "slurm", Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "0",
                      Setting.SLURM_POLL_SECONDS, "0.2", Setting.SLURM_CONF, cluster.slurmConf().toString(),
                      Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION,
-                     Setting.SLURM_BIN, installation.bin().map(Object::toString).orElse(""))));
+                     Setting.SLURM_BIN, installation.bin().map(Object::toString).orElse("")));
+            if (rest) {
+                settings.put(Setting.SLURM_API, "rest");
+                settings.put(Setting.SLURM_REST_URL, cluster.startRest().toString());
+            }
+            measure(n, rest, work, cluster, settings);
+        }
+    }
+
+    private static void measure(int n, boolean rest, Path work, LocalSlurmCluster cluster, Map<Setting, String> settings)
+            throws Exception {
+        try (EmbeddedProvider provider = EmbeddedProvider.startOnFreePort(SettingsLoader.fromValues(settings));
              AgreementClient client = AgreementClient.connect(ClientSettings.of(provider.baseUrl()))) {
             SlurmCommands slurm = cluster.commands();
             double[] bare = new double[n];
@@ -84,8 +108,8 @@ public final class SlurmLatencyBenchmark {
                 agreed[i] = both[0];
                 known[i] = both[1];
             }
-            System.out.printf(Locale.ROOT, "Slurm %s latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s)%n",
-                    slurm.release(), n);
+            System.out.printf(Locale.ROOT, "Slurm %s latency over %d jobs (local cluster 2 x 4 CPUs, one-CPU jobs of 1 s;"
+                    + " the provider through %s)%n", slurm.release(), n, rest ? "slurmrestd" : "the commands");
             System.out.printf(Locale.ROOT, "  acknowledged create -> job RUNNING  median %7.0f ms%n", Median.of(agreed));
             System.out.printf(Locale.ROOT, "  bare sbatch         -> job RUNNING  median %7.0f ms%n", Median.of(bare));
             System.out.printf(Locale.ROOT, "  ratio                                       %7.2f%n", Median.of(agreed) / Median.of(bare));

@@ -18,6 +18,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.Queue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 
@@ -123,10 +124,14 @@ public final class AgreementService implements AutoCloseable {
     /** This instance's part in a group over one PostgreSQL database; null when it runs alone. */
     private final SharedInstance shared;
     private final ScheduledExecutorService leaseKeeper;
+    /** Tells the backend what committed sections admitted, re-planned or withdrew (a group of instances only). */
+    private final java.util.concurrent.ExecutorService teller;
     /** Most actions one pool section runs before it commits (a group of instances only). */
     private static final int MOST_PER_SECTION = 64;
     /** Actions waiting for a pool section (a group of instances only); see {@link #withLock}. */
     private final Queue<Queued<?>> queued = new ConcurrentLinkedQueue<>();
+    /** Detached actions ({@link #inNextSection}) queued and not yet run (a group of instances only). */
+    private final AtomicInteger detachedWaiting = new AtomicInteger();
     /** The pool section the admission lock's holder is in (a group of instances only); guarded by the lock. */
     private SharedDatabase.PoolSection section;
     /** What the section's action told the backend, passed on once the section has committed; guarded by the lock. */
@@ -136,6 +141,11 @@ public final class AgreementService implements AutoCloseable {
             ExecutionBackend backend, ExecutionClock clock, ProviderScheduler scheduler, Capacity capacity,
             Documents documents, DecisionListener decisions, SharedInstance shared) {
         this.shared = shared;
+        this.teller = shared == null ? null : Executors.newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, "accord-instance-teller");
+            thread.setDaemon(true);
+            return thread;
+        });
         this.leaseKeeper = shared == null ? null : Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "accord-instance-lease");
             thread.setDaemon(true);
@@ -542,8 +552,10 @@ public final class AgreementService implements AutoCloseable {
             return;
         }
         leaseKeeper.shutdownNow();
+        teller.shutdown();
         try {
             leaseKeeper.awaitTermination(10, TimeUnit.SECONDS);
+            teller.awaitTermination(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -697,9 +709,9 @@ public final class AgreementService implements AutoCloseable {
      * ones decided), and one commit, one wait for the WAL's fsync, covers them all. Each caller gets its
      * action's result or fault only after that commit; when the commit fails, every action of the section gets
      * the failure (nothing of it was stored). What an action tells the execution backend ({@link #execution}) is
-     * told only once the section has committed, so the backend never runs work the database does not hold; a
-     * backend that calls back at once gets a section of its own. A nested call runs inside the section already
-     * held.
+     * told only once the section has committed, so the backend never runs work the database does not hold, and
+     * on a thread of its own ({@link #tell}), so nobody's answer waits for it. A nested call runs inside the section
+     * already held.
      */
     private <T> T withLock(Supplier<T> action) {
         if (shared == null) {
@@ -713,7 +725,7 @@ public final class AgreementService implements AutoCloseable {
         if (lock.isHeldByCurrentThread() && section != null) {
             return action.get();
         }
-        Queued<T> mine = new Queued<>(action);
+        Queued<T> mine = new Queued<>(action, false);
         queued.add(mine);
         lock.lock();
         try {
@@ -723,6 +735,62 @@ public final class AgreementService implements AutoCloseable {
             return mine.outcome();
         } finally {
             lock.unlock();
+            runDetached();
+        }
+    }
+
+    /**
+     * Runs {@code action} under the admission lock alone, without a pool section even in a group of instances: for
+     * the backend's forecast, which reads and advances the plan in memory and writes nothing. The plan it reads has
+     * caught up at the last section, which every change the backend is told of comes from; a section per forecast
+     * cost a transaction, two round trips, and the pool lock for the group, for nothing to catch up with.
+     */
+    private <T> T withPlanLock(Supplier<T> action) {
+        lock.lock();
+        try {
+            return action.get();
+        } finally {
+            lock.unlock();
+            if (shared != null) {
+                runDetached();
+            }
+        }
+    }
+
+    /**
+     * Runs {@code action} in a pool section without waiting for its commit (a group of instances only): how the
+     * execution backend's events are recorded, which nobody waits for. They then share sections, and their commits,
+     * with each other and with the creates waiting at the same time, instead of each taking a section of its own one
+     * after the other on the backend's thread. An event is recorded once its section commits; one the leader had not
+     * yet committed when it died is reported again by the backend of the next leader (the simulated backend follows
+     * the stored plan, the Slurm backend reads the jobs' states), as an event a crash lost always was. Inside a
+     * section (a backend started by {@link #lead} reporting at once) the action runs there and then.
+     */
+    private void inNextSection(Runnable action) {
+        if (lock.isHeldByCurrentThread() && section != null) {
+            action.run();
+            return;
+        }
+        queued.add(new Queued<Void>(() -> {
+            action.run();
+            return null;
+        }, true));
+        detachedWaiting.incrementAndGet();
+        runDetached();
+    }
+
+    /**
+     * Runs sections while detached actions wait and the lock is free: the thread that queued one, or the holder that
+     * has just released the lock (a detached action queued while it held the lock after its last look at the queue
+     * would otherwise wait for the next section).
+     */
+    private void runDetached() {
+        while (detachedWaiting.get() > 0 && lock.tryLock()) {
+            try {
+                runSection();
+            } finally {
+                lock.unlock();
+            }
         }
     }
 
@@ -730,6 +798,8 @@ public final class AgreementService implements AutoCloseable {
     private static final class Queued<T> {
 
         private final Supplier<T> action;
+        /** Whether nobody waits for the outcome ({@link #inNextSection}): a failure is logged instead. */
+        private final boolean detached;
         private final Long arrived = RequestArrival.arrivedAt();
         private final Map<String, String> logContext = MDC.getCopyOfContextMap();
         private T result;
@@ -737,8 +807,9 @@ public final class AgreementService implements AutoCloseable {
         /** Set, with the result or failure, by the thread that ran the section; read under the lock. */
         private boolean done;
 
-        Queued(Supplier<T> action) {
+        Queued(Supplier<T> action, boolean detached) {
             this.action = action;
+            this.detached = detached;
         }
 
         /** Runs the action on the section's thread, as if on the caller's (its request's arrival and log context). */
@@ -751,6 +822,9 @@ public final class AgreementService implements AutoCloseable {
                 result = action.get();
             } catch (RuntimeException e) {
                 failure = e;
+                if (detached) {
+                    LOG.warn("an execution event could not be recorded", e);
+                }
             } finally {
                 RequestArrival.restore(ownArrival);
                 setContext(ownContext);
@@ -760,6 +834,9 @@ public final class AgreementService implements AutoCloseable {
         void fail(RuntimeException e) {
             if (failure == null) {
                 failure = e;
+                if (detached) {
+                    LOG.warn("an execution event could not be recorded: its pool section did not commit", e);
+                }
             }
             result = null;
         }
@@ -788,7 +865,7 @@ public final class AgreementService implements AutoCloseable {
         List<Queued<?>> batch = new ArrayList<>();
         List<Consumer<ExecutionBackend>> told;
         try {
-            SharedDatabase.PoolSection held = shared.database.enterPool();
+            SharedDatabase.PoolSection held = shared.database.enterPool(shared.lastSeen);
             section = held;
             boolean recorded = false;
             try {
@@ -800,6 +877,7 @@ public final class AgreementService implements AutoCloseable {
                 }
                 recorded = true;
                 held.close(now());
+                shared.lastSeen = Math.max(shared.lastSeen, held.seenThrough());
             } finally {
                 section = null;
                 told = new ArrayList<>(afterCommit);
@@ -816,14 +894,44 @@ public final class AgreementService implements AutoCloseable {
             batch.forEach(q -> q.fail(e));
             return;
         } finally {
-            batch.forEach(q -> q.done = true);
+            batch.forEach(q -> {
+                q.done = true;
+                if (q.detached) {
+                    detachedWaiting.decrementAndGet();
+                }
+            });
         }
-        for (Consumer<ExecutionBackend> change : told) {
-            try {
-                execution(change);
-            } catch (RuntimeException e) {
-                LOG.warn("the execution backend failed to take a change of the admitted work (it is stored)", e);
-            }
+        tell(told);
+    }
+
+    /**
+     * Passes what a committed section told the backend on, in commit order, on the thread {@link #teller}: the
+     * section's callers are answered without waiting for the backend, whose calls back (a forecast, a start reported
+     * at once) take sections of their own, shared with whatever is queued then. Only the backend of the term the
+     * section committed in is told, and only while that term lasts: a newer term's backend starts with every
+     * committed agreement instead. Called under the lock.
+     */
+    private void tell(List<Consumer<ExecutionBackend>> told) {
+        ExecutionBackend target = backend;
+        if (told.isEmpty() || target == null || !leading()) {
+            return;
+        }
+        long generation = shared.generation;
+        try {
+            teller.execute(() -> {
+                for (Consumer<ExecutionBackend> change : told) {
+                    if (backend != target || shared.generation != generation) {
+                        return;
+                    }
+                    try {
+                        change.accept(target);
+                    } catch (RuntimeException e) {
+                        LOG.warn("the execution backend failed to take a change of the admitted work (it is stored)", e);
+                    }
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the service is closing: the backend is being stopped too
         }
     }
 
@@ -833,11 +941,13 @@ public final class AgreementService implements AutoCloseable {
                 + "work has ended";
     }
 
-    /** Applies what other instances changed since this one last looked; a follower also lets its plan's time pass. */
+    /**
+     * Applies what other instances changed since this one last looked (the section read it on entering); a follower
+     * also lets its plan's time pass.
+     */
     private void catchUp(SharedDatabase.PoolSection section) {
-        List<SharedDatabase.Change> changes = section.changesSince(shared.lastSeen);
         shared.floor = Math.max(shared.floor, section.clockSeconds());
-        for (SharedDatabase.Change change : changes) {
+        for (SharedDatabase.Change change : section.changes()) {
             shared.lastSeen = Math.max(shared.lastSeen, change.sequence());
             follow(change.record());
         }
@@ -1075,7 +1185,7 @@ public final class AgreementService implements AutoCloseable {
          */
         @Override
         public Outlook advanceTo(Instant now) {
-            return withLock(() -> {
+            return withPlanLock(() -> {
                 List<PredictedEnd> ended = new ArrayList<>();
                 if (!current()) {
                     return new Outlook(planRevision, ended, Optional.empty());
@@ -1098,7 +1208,7 @@ public final class AgreementService implements AutoCloseable {
 
         @Override
         public Outlook outlook() {
-            return withLock(() -> new Outlook(planRevision, List.of(), nextEnd()));
+            return withPlanLock(() -> new Outlook(planRevision, List.of(), nextEnd()));
         }
 
         private Optional<Instant> nextEnd() {
@@ -1120,9 +1230,21 @@ public final class AgreementService implements AutoCloseable {
             return shared == null || (shared.leading && shared.generation == generation);
         }
 
-        /** Applies an event of the current term; a deposed leader's write is refused by the database and it steps down. */
+        /**
+         * Applies an event of the current term; a deposed leader's write is refused by the database and it steps down.
+         * In a group of instances the event is recorded in the next pool section, without waiting for its commit
+         * ({@link #inNextSection}).
+         */
         @Override
         public void on(ExecutionEvent event) {
+            if (shared == null) {
+                apply(event);
+            } else {
+                inNextSection(() -> apply(event));
+            }
+        }
+
+        private void apply(ExecutionEvent event) {
             boolean applied;
             try {
                 applied = withLock(() -> {

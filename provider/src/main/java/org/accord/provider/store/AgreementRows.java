@@ -20,8 +20,12 @@ final class AgreementRows {
             + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
     static final String SELECT = "SELECT " + COLUMNS + " FROM accord_agreement";
     static final String BY_ID = SELECT + " WHERE agreement_id = ?";
-    /** Parameters: the offer's {@link OfferHash} (the indexed column), initiator and offer id (to tell collisions apart). */
-    static final String BY_OFFER = SELECT + " WHERE offer_key = ? AND initiator = ? AND offer_id = ?";
+    /**
+     * Parameter: the offer's {@link OfferHash}. Rows whose keys collide are told apart by {@link #ofOffer}, not in the
+     * SQL: with the initiator and offer id in the WHERE clause as well, a plan made while the table was small could
+     * pick the initiator's index, and then read every agreement of a busy initiator on each look-up.
+     */
+    static final String BY_OFFER = SELECT + " WHERE offer_key = ?";
     /** A union, not an OR, so that each half uses its index. */
     static final String BY_ID_OR_OFFER = BY_ID + " UNION ALL " + BY_OFFER;
     static final String ORDER = " ORDER BY created_at, agreement_id";
@@ -30,6 +34,11 @@ final class AgreementRows {
             + "WHERE agreement_id = ?";
 
     private AgreementRows() {}
+
+    /** Whether {@code record} was made from {@code initiator}'s offer {@code offerId}. */
+    static boolean ofOffer(AgreementRecord record, String initiator, String offerId) {
+        return record.initiator().equals(initiator) && record.offerId().equals(offerId);
+    }
 
     /** {@link #INSERT} that skips a row whose id is taken (PostgreSQL); false when it did. */
     static boolean insertIfAbsent(Connection connection, AgreementRecord a) throws SQLException {

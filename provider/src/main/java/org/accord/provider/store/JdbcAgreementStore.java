@@ -115,8 +115,7 @@ public final class JdbcAgreementStore implements AgreementStore {
         }
         return transactions.inTransaction("store agreement " + agreement.agreementId(), c -> {
             lockOffer(c, key);
-            Optional<AgreementRecord> existing = first(AgreementRows.query(c, AgreementRows.BY_OFFER, key,
-                    agreement.initiator(), agreement.offerId()));
+            Optional<AgreementRecord> existing = byOffer(c, key, agreement.initiator(), agreement.offerId());
             if (existing.isPresent()) {
                 return new CreateOutcome.Existing(existing.get());
             }
@@ -283,8 +282,10 @@ public final class JdbcAgreementStore implements AgreementStore {
     /** The agreements with this id or from this initiator's offer (at most two), in one query. */
     public List<AgreementRecord> findByIdOrOffer(String agreementId, String initiator, String offerId) {
         return transactions.autoCommit("read agreement " + agreementId + " or that of offer " + offerId,
-                c -> AgreementRows.query(c, AgreementRows.BY_ID_OR_OFFER, agreementId,
-                        OfferHash.of(initiator, offerId), initiator, offerId));
+                c -> AgreementRows.query(c, AgreementRows.BY_ID_OR_OFFER, agreementId, OfferHash.of(initiator, offerId))
+                        .stream().filter(r -> r.agreementId().equals(agreementId)
+                                || AgreementRows.ofOffer(r, initiator, offerId))
+                        .toList());
     }
 
     @Override
@@ -295,8 +296,15 @@ public final class JdbcAgreementStore implements AgreementStore {
 
     @Override
     public Optional<AgreementRecord> findByOffer(String initiator, String offerId) {
-        return first(transactions.autoCommit("read the agreement of offer " + offerId,
-                c -> AgreementRows.query(c, AgreementRows.BY_OFFER, OfferHash.of(initiator, offerId), initiator, offerId)));
+        return transactions.autoCommit("read the agreement of offer " + offerId,
+                c -> byOffer(c, OfferHash.of(initiator, offerId), initiator, offerId));
+    }
+
+    /** The agreement of {@code initiator}'s offer {@code offerId}, found by the offer's key {@code offerKey}. */
+    private static Optional<AgreementRecord> byOffer(Connection c, long offerKey, String initiator, String offerId)
+            throws SQLException {
+        return AgreementRows.query(c, AgreementRows.BY_OFFER, offerKey).stream()
+                .filter(r -> AgreementRows.ofOffer(r, initiator, offerId)).findFirst();
     }
 
     @Override

@@ -40,13 +40,24 @@ public final class SharedDatabase {
     /** The key of the pool's advisory lock: "accord" in ASCII (Flyway's lock uses another). */
     static final long POOL_LOCK_KEY = 0x6163636f7264L;
     private static final String LOCK_POOL = "SELECT pg_advisory_xact_lock(" + POOL_LOCK_KEY + ")";
-    /** The changed agreements (columns 1-12) beside the pool's instant (13); one row of NULLs and it when none changed. */
-    private static final String CHANGES = "SELECT a.agreement_id, a.initiator, a.offer_id, a.template_id, a.state, "
-            + "a.service_term_states, a.guarantee_term_states, a.document, a.placement, a.created_at, a.updated_at, "
-            + "a.change_seq, p.clock_seconds FROM accord_pool p LEFT JOIN accord_agreement a ON a.change_seq > ? "
-            + "WHERE p.pool_id = 0 ORDER BY a.change_seq";
-    private static final String RECORD_CLOCK =
-            "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, ?) WHERE pool_id = 0";
+    /** Most changed agreements one statement of the catch-up reads (it reads on while a page comes back full). */
+    static final int CHANGES_PAGE = 32;
+    /**
+     * The changed agreements (columns 1-12) after a change number, in change order, a page at a time. The LIMIT keeps
+     * the change_seq index in use whatever the planner thinks of the table: an ordered index scan that stops after a
+     * page costs little however many rows the range is guessed to hold, where without it a plan made while the table
+     * was small (or unanalysed) scanned every agreement on every section.
+     */
+    private static final String CHANGES = "SELECT agreement_id, initiator, offer_id, template_id, state, "
+            + "service_term_states, guarantee_term_states, document, placement, created_at, updated_at, change_seq "
+            + "FROM accord_agreement WHERE change_seq > %d ORDER BY change_seq LIMIT " + CHANGES_PAGE;
+    private static final String POOL_CLOCK = "SELECT clock_seconds FROM accord_pool WHERE pool_id = 0";
+    /**
+     * Records the pool's latest instant and reads the change sequence's last value: every change number up to it
+     * was taken either by this section (under the lock) or by a write outside any section, which changes no capacity.
+     */
+    private static final String RECORD_CLOCK = "UPDATE accord_pool SET clock_seconds = GREATEST(clock_seconds, %s) "
+            + "WHERE pool_id = 0 RETURNING (SELECT last_value FROM accord_change_seq)";
     private static final String ACQUIRE = "UPDATE accord_leader SET "
             + "epoch = CASE WHEN holder = ? AND expires_at >= now() THEN epoch ELSE epoch + 1 END, holder = ?, "
             + "expires_at = now() + make_interval(secs => ?) "
@@ -67,11 +78,14 @@ public final class SharedDatabase {
     /** A stored agreement and the change number of its last write. */
     public record Change(AgreementRecord record, long sequence) {}
 
-    /** Locks the capacity pool until the section is closed; see the type's Javadoc. */
-    public PoolSection enterPool() {
+    /**
+     * Locks the capacity pool until the section is closed, and reads what changed after change number {@code seen}
+     * ({@link PoolSection#changes()}); see the type's Javadoc.
+     */
+    public PoolSection enterPool(long seen) {
         Connection connection = transactions.borrow("lock the capacity pool");
         try {
-            return new PoolSection(connection);
+            return new PoolSection(connection, seen);
         } catch (SQLException e) {
             try {
                 connection.close();
@@ -143,50 +157,77 @@ public final class SharedDatabase {
 
         private final Connection connection;
         private final Transactions.Enlistment enlistment;
-        private double clockSeconds;
+        private final double clockSeconds;
+        private final List<Change> changes;
+        private long seenThrough;
 
-        private PoolSection(Connection borrowed) throws SQLException {
+        private PoolSection(Connection borrowed, long seen) throws SQLException {
             this.connection = borrowed;
             connection.setAutoCommit(false);
             try (Statement s = connection.createStatement()) {
-                // its own statement: under READ COMMITTED each later statement's snapshot is taken after the lock
-                // was granted, so it sees everything the previous holder committed
-                s.execute(LOCK_POOL);
+                // one round trip for the lock, the pool's instant and the first page of changes: three statements of
+                // their own, so under READ COMMITTED the later two take their snapshots after the lock was granted
+                // and see everything the previous holder committed (the server runs them one after the other)
+                s.execute(LOCK_POOL + "; " + POOL_CLOCK + "; " + String.format(java.util.Locale.ROOT, CHANGES, seen));
+                s.getMoreResults();
+                try (ResultSet pool = s.getResultSet()) {
+                    pool.next();
+                    clockSeconds = pool.getDouble(1);
+                }
+                s.getMoreResults();
+                changes = new ArrayList<>();
+                try (ResultSet page = s.getResultSet()) {
+                    read(page, changes);
+                }
+                for (int last = changes.size(); last % CHANGES_PAGE == 0 && last > 0; last = changes.size()) {
+                    try (ResultSet page = s.executeQuery(String.format(java.util.Locale.ROOT, CHANGES,
+                            changes.get(last - 1).sequence()))) {
+                        if (!read(page, changes)) {
+                            break;
+                        }
+                    }
+                }
             } catch (SQLException e) {
                 connection.rollback();
                 connection.setAutoCommit(true);
                 throw e;
             }
+            seenThrough = changes.isEmpty() ? seen : changes.get(changes.size() - 1).sequence();
             enlistment = new Transactions.Enlistment(connection);
             transactions.enlist(enlistment);
         }
 
-        /** The latest clock instant an admission of any instance recorded (read by {@link #changesSince}). */
+        /** Adds a page of changes; false when the page was empty. */
+        private static boolean read(ResultSet page, List<Change> into) throws SQLException {
+            boolean any = false;
+            while (page.next()) {
+                into.add(new Change(AgreementRows.read(page), page.getLong(12)));
+                any = true;
+            }
+            return any;
+        }
+
+        /** The latest clock instant an admission of any instance recorded, as the section found it. */
         public double clockSeconds() {
             return clockSeconds;
         }
 
         /**
-         * The agreements written with a change number above {@code sequence}, in change order; reads the pool's
-         * latest instant ({@link #clockSeconds()}) in the same statement.
+         * The agreements written with a change number above the one the section was entered with, in change order:
+         * what the other instances changed since this one last looked.
          */
-        public List<Change> changesSince(long sequence) {
-            try (PreparedStatement query = connection.prepareStatement(CHANGES)) {
-                query.setLong(1, sequence);
-                List<Change> changes = new ArrayList<>();
-                try (ResultSet rows = query.executeQuery()) {
-                    while (rows.next()) {
-                        clockSeconds = rows.getDouble(13);
-                        if (rows.getString(1) != null) {
-                            changes.add(new Change(AgreementRows.read(rows), rows.getLong(12)));
-                        }
-                    }
-                }
-                return changes;
-            } catch (SQLException e) {
-                enlistment.failure = e;
-                throw transactions.failed("read the agreements changed since change " + sequence, e);
-            }
+        public List<Change> changes() {
+            return changes;
+        }
+
+        /**
+         * The change number this instance has seen everything up to once the section committed: the last it read,
+         * or, when the section wrote, the last the sequence had given out by its end. This instance's own writes are
+         * then never read back: every number up to it is either its own (nobody else writes under the lock) or that
+         * of a write outside any section, which changes no capacity.
+         */
+        public long seenThrough() {
+            return seenThrough;
         }
 
         /**
@@ -204,13 +245,22 @@ public final class SharedDatabase {
                     throw Transactions.failure("commit the capacity pool section (rolled back: a statement of it "
                             + "failed)", enlistment.failure);
                 }
-                if (enlistment.wrote && latest > clockSeconds) {
-                    try (PreparedStatement update = connection.prepareStatement(RECORD_CLOCK)) {
-                        update.setDouble(1, latest);
-                        update.executeUpdate();
-                    }
+                if (!enlistment.wrote) {
+                    connection.commit();
+                    return;
                 }
-                connection.commit();
+                try (Statement s = connection.createStatement()) {
+                    // the clock's update and the commit in one round trip
+                    double instant = Double.isFinite(latest) ? Math.max(latest, clockSeconds) : clockSeconds;
+                    s.execute(String.format(java.util.Locale.ROOT, RECORD_CLOCK, Double.toString(instant)) + "; COMMIT");
+                    long written;
+                    try (ResultSet last = s.getResultSet()) {
+                        last.next();
+                        written = last.getLong(1);
+                    }
+                    s.getMoreResults();
+                    seenThrough = Math.max(seenThrough, written);
+                }
             } catch (SQLException e) {
                 throw transactions.failed("commit the capacity pool section", e);
             } finally {
