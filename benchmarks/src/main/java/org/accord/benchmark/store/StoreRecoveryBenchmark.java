@@ -14,6 +14,7 @@ import java.util.stream.Stream;
 import org.accord.benchmark.Median;
 import org.accord.benchmark.ScratchDirectory;
 import org.accord.provider.store.journal.JournaledAgreementStore;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -55,32 +56,61 @@ public final class StoreRecoveryBenchmark {
         }
     }
 
+    /**
+     * The child JVM's command line: {@code write DIR SECONDS PER_SECOND} or {@code open DIR}, typed like the
+     * benchmark's own arguments. Only {@link #child} starts it.
+     */
+    @Command(name = "store-recovery-child", subcommands = {Write.class, Open.class},
+            description = "the child JVM of store-recovery")
+    static final class Child {
+    }
+
+    @Command(name = "write", description = "writes, then halts as if killed")
+    static final class Write implements Runnable {
+
+        @Parameters(index = "0", paramLabel = "DIR") Path data;
+
+        @Parameters(index = "1", paramLabel = "SECONDS") double seconds;
+
+        @Parameters(index = "2", paramLabel = "PER_SECOND") int perSecond;
+
+        @Override
+        public void run() {
+            write(data, seconds, perSecond);
+        }
+    }
+
+    @Command(name = "open", description = "opens the store, prints the milliseconds that took, closes it")
+    static final class Open implements Runnable {
+
+        @Parameters(index = "0", paramLabel = "DIR") Path data;
+
+        @Override
+        public void run() {
+            open(data);
+        }
+    }
+
     public static void main(String[] args) {
-        if (args.length > 0 && args[0].equals("--write")) {
-            write(Path.of(args[1]), Double.parseDouble(args[2]), Integer.parseInt(args[3]));
-            return;
+        int exit = new CommandLine(new Child()).execute(args);
+        if (exit != 0) {
+            System.exit(exit);
         }
-        if (args.length > 0 && args[0].equals("--open")) {
-            open(Path.of(args[1]));
-            return;
-        }
-        throw new IllegalArgumentException("the child modes are --write and --open; the benchmark runs as"
-                + " ./accord bench store-recovery");
     }
 
     static void benchmark(double seconds, int perSecond, int rounds) {
         Path scratch = ScratchDirectory.create("accord-recovery-bench-");
         try {
             Path image = scratch.resolve("image");
-            System.out.println("killed writer: " + child("--write", image.toString(), Double.toString(seconds),
+            System.out.println("killed writer: " + child("write", image.toString(), Double.toString(seconds),
                     Integer.toString(perSecond)));
             double[] restart = new double[rounds];
             double[] clean = new double[rounds];
             for (int round = 0; round < rounds; round++) {
                 Path copy = scratch.resolve("round-" + round);
                 copy(image, copy);
-                restart[round] = millis(child("--open", copy.toString()));
-                clean[round] = millis(child("--open", copy.toString()));
+                restart[round] = millis(child("open", copy.toString()));
+                clean[round] = millis(child("open", copy.toString()));
                 System.out.printf("round %d: open after the kill %.0f ms, after a clean close %.0f ms%n", round,
                         restart[round], clean[round]);
                 ScratchDirectory.delete(copy);
