@@ -282,15 +282,15 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /**
-     * The steps {@link #create} and {@link #createPending} share: the offer as the caller initiates it, keyed
-     * by a requested id; under the lock, the agreement already made from it, or (the requested id being free,
-     * the offer unexpired and the request in time) a new one.
+     * The steps {@link #create} and {@link #createPending} share: the offer (as its initiator makes it, which
+     * {@link org.accord.provider.intake.OfferIntake} settled) keyed by a requested id; under the lock, the
+     * agreement already made from it, or (the requested id being free, the offer unexpired and the request in
+     * time) a new one.
      */
     private AgreementReceipt made(String operation, String initiator, CheckedOffer received,
             Optional<String> agreementId, Making making) {
         long start = System.nanoTime();
-        CheckedOffer offer = asInitiatedBy(initiator,
-                agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received));
+        CheckedOffer offer = agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received);
         String id = agreementId.orElseGet(AgreementService::newId);
         return decided(operation, id, initiator, offer, start, () -> {
             String document = documentOf(offer, id);
@@ -331,15 +331,6 @@ public final class AgreementService implements AutoCloseable {
                     e.reason().code(), System.nanoTime() - start));
             throw e;
         }
-    }
-
-    /**
-     * With security on, the authenticated caller is the agreement's initiator: an offer naming someone else
-     * (or nobody) as {@code wsag:AgreementInitiator} is stored and served naming the caller. With security
-     * off every caller is {@code anonymous}, and the offer's own statement is kept.
-     */
-    private CheckedOffer asInitiatedBy(String caller, CheckedOffer offer) {
-        return settings.securityEnabled() ? offer.initiatedBy(caller, documents) : offer;
     }
 
     /**

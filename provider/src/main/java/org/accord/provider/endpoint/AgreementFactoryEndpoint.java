@@ -6,6 +6,7 @@ import jakarta.jws.WebService;
 
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.intake.OfferIntake;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactory;
@@ -40,12 +41,17 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     @Override
     public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.create(Caller.name(), intake.receive(offer))));
+        return FaultMapping.factory(() -> created(service.create(Caller.name(), received(offer))));
     }
 
     @Override
     public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), intake.receive(offer))));
+        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), received(offer))));
+    }
+
+    /** The offer through intake, as the authenticated caller (if any) initiates it. */
+    private CheckedOffer received(AgreementType offer) {
+        return intake.receive(offer, Caller.authenticated());
     }
 
     private static CreatedAgreement created(AgreementReceipt receipt) {
