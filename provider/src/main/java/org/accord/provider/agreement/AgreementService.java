@@ -33,7 +33,6 @@ import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
-import org.accord.document.LoadedDocument;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.Alternatives;
@@ -242,11 +241,6 @@ public final class AgreementService implements AutoCloseable {
         return templates.templates();
     }
 
-    /** Every template as loaded, its JAXB object included: templates are published as written. */
-    public List<LoadedDocument<Template>> templateDocuments() {
-        return templates.documents();
-    }
-
     /** The execution clock's time now, in seconds. */
     public double now() {
         double own = clock.now();
@@ -448,16 +442,11 @@ public final class AgreementService implements AutoCloseable {
         return decision;
     }
 
-    /** The agreement. */
+    /** The agreement, as its stored document says. */
     public Agreement agreement(String caller, String agreementId) {
-        return agreementDocument(caller, agreementId).model();
-    }
-
-    /** The agreement document as stored: its model and its JAXB object, foreign content included. */
-    public LoadedDocument<Agreement> agreementDocument(String caller, String agreementId) {
         AgreementRecord record = owned(caller, agreementId);
         return documents.readAgreement(new ByteArrayInputStream(record.document().getBytes(StandardCharsets.UTF_8)),
-                agreementId);
+                agreementId).model();
     }
 
     /** The agreement's state, service-term states and guarantee outcomes. */
@@ -482,7 +471,7 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /**
-     * The agreement document as stored (see {@link #agreementDocument}), readable by its initiator or,
+     * The agreement document's text as stored (foreign content included), readable by its initiator or,
      * when {@code everyone}, by anyone.
      */
     public String documentText(String caller, boolean everyone, String agreementId) {

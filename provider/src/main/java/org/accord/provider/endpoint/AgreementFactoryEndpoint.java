@@ -8,6 +8,7 @@ import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.intake.OfferIntake;
+import org.accord.provider.template.TemplatePublisher;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -27,16 +28,17 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     private final AgreementService service;
     private final OfferIntake intake;
+    private final TemplatePublisher templates;
 
-    public AgreementFactoryEndpoint(AgreementService service, OfferIntake intake) {
+    public AgreementFactoryEndpoint(AgreementService service, OfferIntake intake, TemplatePublisher templates) {
         this.service = service;
         this.intake = intake;
+        this.templates = templates;
     }
 
     @Override
     public List<AgreementTemplateType> getTemplates() throws AccessDeniedFault {
-        // as written: the document's own JAXB object, not one rebuilt from the model (which keeps only what Accord uses)
-        return service.templateDocuments().stream().map(d -> (AgreementTemplateType) d.xml()).toList();
+        return templates.documents();
     }
 
     @Override

@@ -267,12 +267,17 @@ public final class OfferIntake {
     }
 
     private LoadedDocument<Template> template(AgreementOffer offer) {
-        return template(offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
+        return loaded(offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
                 "the offer names no template (wsag:Context/wsag:TemplateId)")));
     }
 
     /** The published template {@code templateId}; an UNKNOWN_TEMPLATE fault naming those published if none. */
-    public LoadedDocument<Template> template(String templateId) {
+    public Template template(String templateId) {
+        return loaded(templateId).model();
+    }
+
+    /** {@link #template(String)} as loaded, for the validator's checks against it. */
+    private LoadedDocument<Template> loaded(String templateId) {
         return templates.find(templateId).orElseThrow(() -> new FaultException(
                 FaultReason.UNKNOWN_TEMPLATE, "unknown template '" + templateId + "'; this provider publishes "
                         + templates.templates().stream().map(Template::templateId).toList()));

@@ -82,7 +82,7 @@ public final class AgreementsResource {
         });
         Template template;
         try {
-            template = intake.template(request.template()).model();
+            template = intake.template(request.template());
         } catch (FaultException e) {
             throw new ProblemException(Problems.of(e).at("/template"));
         }
