@@ -15,14 +15,16 @@ import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Unmarshaller;
 import jakarta.xml.bind.UnmarshallerHandler;
 
+import org.xml.sax.ContentHandler;
 import org.xml.sax.ErrorHandler;
 import org.xml.sax.InputSource;
 import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
+import org.xml.sax.XMLReader;
 
 /**
  * Reads a document in one streamed pass, as CXF reads a SOAP request with inbound validation: the secure
- * parser's events ({@link SecureXml}, {@link SpecAttributeForm}) go at once to the schema validator and to
+ * parser's events ({@link StreamedXml}, or {@link SecureXml} for a text not in UTF-8; {@link SpecAttributeForm}) go at once to the schema validator and to
  * JAXB, so the text is parsed once, validated against {@link AccordSchemas} and bound, with no tree and no
  * positions. It only says whether the document is a schema-valid one of the expected root and, if so, gives
  * its JAXB object; what is wrong and where is {@link Documents}' positioned reading's to say.
@@ -36,6 +38,7 @@ final class ValidatingReader {
     private final JAXBContext jaxb;
     private final ThreadLocal<ValidatorHandler> validators;
     private final ThreadLocal<Unmarshaller> unmarshallers;
+    private final ThreadLocal<XMLReader> streamed = ThreadLocal.withInitial(StreamedXml::newReader);
 
     ValidatingReader(Schema schema, JAXBContext jaxb) {
         this.jaxb = jaxb;
@@ -50,11 +53,25 @@ final class ValidatingReader {
         SpecAttributeForm specForm = new SpecAttributeForm();
         specForm.setContentHandler(new BothHandlers(validator, binder));
         try {
-            SecureXml.parse(new InputSource(new ByteArrayInputStream(xml)), specForm);
+            InputSource input = new InputSource(new ByteArrayInputStream(xml));
+            if (StreamedXml.suits(xml)) {
+                parse(streamed.get(), input, specForm);
+            } else {
+                SecureXml.parse(input, specForm);
+            }
             return binder.getResult() instanceof JAXBElement<?> element && element.getName().equals(root)
                     && type.isInstance(element.getValue()) ? Optional.of(type.cast(element.getValue())) : Optional.empty();
         } catch (SAXException | IOException | JAXBException | RuntimeException e) {
             return Optional.empty();
+        }
+    }
+
+    private static void parse(XMLReader reader, InputSource input, ContentHandler handler) throws SAXException, IOException {
+        reader.setContentHandler(handler);
+        try {
+            reader.parse(input);
+        } finally {
+            reader.setContentHandler(null);
         }
     }
 
@@ -79,7 +96,7 @@ final class ValidatingReader {
     }
 
     /** Ends the pass at the first schema error: one is enough to say the document needs the positioned reading. */
-    private static final class FirstError implements ErrorHandler {
+    static final class FirstError implements ErrorHandler {
 
         @Override
         public void warning(SAXParseException e) {
