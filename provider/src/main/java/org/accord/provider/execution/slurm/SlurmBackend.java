@@ -65,11 +65,13 @@ import org.accord.provider.execution.Work;
  *       is reported as Started, its real end as Finished when it ended COMPLETED with exit code 0, else as
  *       Failed naming Slurm's state, reason and exit code (FAILED, TIMEOUT, DEADLINE, NODE_FAIL, CANCELLED by
  *       someone else, ...), which the provider turns into Violated guarantees.</li>
- *   <li><b>Restart</b>: {@link #start} looks each live agreement up among Slurm's jobs by comment (= agreement
- *       id) and adopts the newest; only an agreement with no job is submitted, so nothing runs twice. Jobs that
+ *   <li><b>Restart</b>: {@link #start} follows each live agreement's job from the {@link SubmissionLog}; one whose
+ *       submission was under way is looked up by name (= agreement id); only an agreement with no job is submitted
+ *       (or one whose reservation has not opened, where no job can have run), so nothing runs twice. Jobs that
  *       ended while the provider was down are evaluated from {@code squeue --states=all}, which lists them for
- *       Slurm's {@code MinJobAge} (300 s by default; sites running a long-down provider should raise it). A
- *       live agreement whose job Slurm no longer lists and whose latest finish has passed is reported Failed.</li>
+ *       Slurm's {@code MinJobAge}, else from the job completion log, else their outcome is unknown. A re-plan the
+ *       stopped provider stored but did not pass to Slurm is re-applied to the waiting reservation, and one it
+ *       recorded as replacing a job is finished (docs/slurm.md, "Restart corners").</li>
  *   <li><b>Slurm unreachable</b>: admitted work is queued and submitted (and events reported, with Slurm's real
  *       times) as soon as slurmctld answers again; the provider keeps answering reads meanwhile. An agreement
  *       admitted during the outage whose job can then no longer end in time is ended DEADLINE by Slurm (22.05)
