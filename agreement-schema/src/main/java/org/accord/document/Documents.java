@@ -34,6 +34,7 @@ import org.accord.offer.AgreementOffer;
 import org.accord.schema.negotiation.NegotiationOfferType;
 import org.accord.schema.wsag.AgreementTemplateType;
 import org.accord.schema.wsag.AgreementType;
+import org.accord.speedpath.SpeedPaths;
 import org.accord.template.Template;
 
 /**
@@ -245,6 +246,7 @@ public final class Documents {
      */
     public void emit(DocumentKind kind, Object xml, ContentHandler handler) {
         if (xml instanceof AgreementType agreement && agreementRootNamespaces.isPresent()
+                && !SpeedPaths.library(SpeedPaths.Path.AGREEMENT_EVENTS)
                 && (kind == DocumentKind.AGREEMENT_OFFER || kind == DocumentKind.AGREEMENT)) {
             AgreementEvents events = agreementEvents.get();
             if (events.knows(agreement)) {

@@ -19,6 +19,7 @@ import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.execution.SlaKind;
 import org.accord.scheduler.plan.Hours;
+import org.accord.speedpath.SpeedPaths;
 
 /**
  * How the store writes an agreement record's typed fields as text (the same text in the database columns
@@ -58,7 +59,8 @@ public final class RecordEncoding {
             int cpus, double startHours, double reservedHours, double agreedHours) {}
 
     public static String allocation(Allocation allocation) {
-        return JsonText.allocation(stored(allocation));
+        StoredAllocation stored = stored(allocation);
+        return SpeedPaths.library(SpeedPaths.Path.JSON_TEXT) ? write(stored) : JsonText.allocation(stored);
     }
 
     static StoredAllocation stored(Allocation allocation) {
@@ -81,6 +83,11 @@ public final class RecordEncoding {
     }
 
     public static String serviceTerms(Map<String, ServiceTermState> states) {
+        if (SpeedPaths.library(SpeedPaths.Path.JSON_TEXT)) {
+            Map<String, String> names = new LinkedHashMap<>();
+            states.forEach((term, state) -> names.put(term, state.wsagName()));
+            return write(names);
+        }
         return JsonText.serviceTerms(states);
     }
 
@@ -92,7 +99,8 @@ public final class RecordEncoding {
     }
 
     public static String guarantees(List<GuaranteeOutcome> outcomes) {
-        return JsonText.guarantees(outcomes.stream().map(RecordEncoding::stored).toList());
+        List<StoredGuarantee> stored = outcomes.stream().map(RecordEncoding::stored).toList();
+        return SpeedPaths.library(SpeedPaths.Path.JSON_TEXT) ? write(stored) : JsonText.guarantees(stored);
     }
 
     static StoredGuarantee stored(GuaranteeOutcome o) {
@@ -113,6 +121,14 @@ public final class RecordEncoding {
 
     private static OptionalDouble unboxed(Double value) {
         return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
+    }
+
+    private static String write(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new StoreException("cannot write a stored agreement field as JSON: " + e.getOriginalMessage(), e);
+        }
     }
 
     private static <T> T read(String json, TypeReference<T> type) {

@@ -3,7 +3,11 @@ package org.accord.provider.store.journal;
 import java.util.ArrayList;
 import java.util.List;
 
+import com.google.common.hash.BloomFilter;
+import com.google.common.hash.Funnels;
+
 import org.accord.provider.store.OfferHash;
+import org.accord.speedpath.SpeedPaths;
 
 /**
  * A Bloom filter of keys that grows as keys are added: {@link #mightContain} is never false for a key that
@@ -94,6 +98,15 @@ final class KeyFilter {
 
     /** Oldest first; keys are added to the last. */
     private final List<Segment> segments = new ArrayList<>();
+    /**
+     * The library reference ({@link SpeedPaths.Path#KEY_FILTER}), when it was chosen as the filter was made:
+     * Guava Bloom filters of the same hashes, chained and growing as the segments do, the first at 0.1% false
+     * positives and each later one at half the rate before. Empty otherwise.
+     */
+    private final List<BloomFilter<Long>> library = new ArrayList<>();
+    private final List<Long> libraryCapacities = new ArrayList<>();
+    private double libraryRate = LIBRARY_FALSE_POSITIVES;
+    private static final double LIBRARY_FALSE_POSITIVES = 0.001;
     private long size;
 
     /** A filter whose first segment holds {@code capacity} keys. */
@@ -101,7 +114,12 @@ final class KeyFilter {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1: " + capacity);
         }
-        segments.add(new Segment(capacity, 0));
+        if (SpeedPaths.library(SpeedPaths.Path.KEY_FILTER)) {
+            library.add(BloomFilter.create(Funnels.longFunnel(), capacity, libraryRate));
+            libraryCapacities.add(capacity);
+        } else {
+            segments.add(new Segment(capacity, 0));
+        }
     }
 
     /** How many keys were added. */
@@ -111,7 +129,7 @@ final class KeyFilter {
 
     /** How many segments it has grown to (1 until its first segment is full). */
     synchronized int segments() {
-        return segments.size();
+        return library.isEmpty() ? segments.size() : library.size();
     }
 
     void add(String key) {
@@ -143,6 +161,10 @@ final class KeyFilter {
     }
 
     private synchronized void addHashed(long h1) {
+        if (!library.isEmpty()) {
+            libraryAdd(h1);
+            return;
+        }
         Segment newest = segments.get(segments.size() - 1);
         if (newest.size >= newest.capacity) {
             newest = new Segment(GROWTH * newest.capacity, segments.size());
@@ -153,6 +175,14 @@ final class KeyFilter {
     }
 
     private synchronized boolean containsHashed(long h1) {
+        if (!library.isEmpty()) {
+            for (int i = library.size() - 1; i >= 0; i--) {
+                if (library.get(i).mightContain(h1)) {
+                    return true;
+                }
+            }
+            return false;
+        }
         long h2 = second(h1);
         for (int i = segments.size() - 1; i >= 0; i--) {
             if (segments.get(i).test(h1, h2)) {
@@ -160,6 +190,19 @@ final class KeyFilter {
             }
         }
         return false;
+    }
+
+    private void libraryAdd(long h1) {
+        int newest = library.size() - 1;
+        if (library.get(newest).approximateElementCount() >= libraryCapacities.get(newest)) {
+            long capacity = GROWTH * libraryCapacities.get(newest);
+            libraryRate /= 2;
+            library.add(BloomFilter.create(Funnels.longFunnel(), capacity, libraryRate));
+            libraryCapacities.add(capacity);
+            newest++;
+        }
+        library.get(newest).put(h1);
+        size++;
     }
 
     private static long second(long h1) {
