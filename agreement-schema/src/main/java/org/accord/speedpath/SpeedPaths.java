@@ -17,8 +17,6 @@ public final class SpeedPaths {
         AGREEMENT_EVENTS("events"),
         /** {@code StreamedConstraintCheck}: creation constraints on the offer's events; reference: DOM and XPath. */
         CONSTRAINT_CHECK("constraints"),
-        /** {@code JsonText}: the store's JSON by string building; reference: Jackson's writer. */
-        JSON_TEXT("json"),
         /** {@code KeyFilter}: a blocked, growing Bloom filter; reference: a chain of Guava Bloom filters. */
         KEY_FILTER("key-filter"),
         /** {@code ScaledClock}'s own timer thread; reference: a {@code ScheduledThreadPoolExecutor}. */

@@ -19,7 +19,6 @@ import org.accord.provider.admission.DeadlineAllocation;
 import org.accord.provider.admission.ReservationAllocation;
 import org.accord.provider.execution.SlaKind;
 import org.accord.scheduler.plan.Hours;
-import org.accord.speedpath.SpeedPaths;
 
 /**
  * How the store writes an agreement record's typed fields as text (the same text in the database columns
@@ -29,9 +28,9 @@ import org.accord.speedpath.SpeedPaths;
  * ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state and, once
  * evaluated, value, unit, finish and delay). Only the store and its journal use it.
  *
- * <p>The JSON is written by {@link JsonText}, which writes exactly what Jackson wrote for these shapes
- * (a test holds it to Jackson's output) at a fraction of the CPU: every journal append encodes the three
- * fields again. It is read with Jackson.
+ * <p>The JSON is written and read by Jackson's default {@code ObjectMapper} (record components in declaration
+ * order, nulls written, non-finite doubles as strings). A hand-written writer of the same text saved no
+ * measurable share of a create's CPU ({@code docs/benchmarks.md}, "Speed paths").
  */
 public final class RecordEncoding {
 
@@ -59,8 +58,7 @@ public final class RecordEncoding {
             int cpus, double startHours, double reservedHours, double agreedHours) {}
 
     public static String allocation(Allocation allocation) {
-        StoredAllocation stored = stored(allocation);
-        return SpeedPaths.library(SpeedPaths.Path.JSON_TEXT) ? write(stored) : JsonText.allocation(stored);
+        return write(stored(allocation));
     }
 
     static StoredAllocation stored(Allocation allocation) {
@@ -83,12 +81,9 @@ public final class RecordEncoding {
     }
 
     public static String serviceTerms(Map<String, ServiceTermState> states) {
-        if (SpeedPaths.library(SpeedPaths.Path.JSON_TEXT)) {
-            Map<String, String> names = new LinkedHashMap<>();
-            states.forEach((term, state) -> names.put(term, state.wsagName()));
-            return write(names);
-        }
-        return JsonText.serviceTerms(states);
+        Map<String, String> names = new LinkedHashMap<>();
+        states.forEach((term, state) -> names.put(term, state.wsagName()));
+        return write(names);
     }
 
     public static Map<String, ServiceTermState> serviceTerms(String json) {
@@ -99,8 +94,7 @@ public final class RecordEncoding {
     }
 
     public static String guarantees(List<GuaranteeOutcome> outcomes) {
-        List<StoredGuarantee> stored = outcomes.stream().map(RecordEncoding::stored).toList();
-        return SpeedPaths.library(SpeedPaths.Path.JSON_TEXT) ? write(stored) : JsonText.guarantees(stored);
+        return write(outcomes.stream().map(RecordEncoding::stored).toList());
     }
 
     static StoredGuarantee stored(GuaranteeOutcome o) {
