@@ -6,7 +6,7 @@ import java.util.Set;
 /**
  * Which hand-written speed paths run their library reference instead. A path consulted per call (the
  * offer's SAX events, the creation-constraint check, the stored JSON) follows the switch as it is when the
- * call reaches it; a path chosen when its owner is made (the store's key filter, the simulated clock) follows
+ * call reaches it; a path chosen when its owner is made (the simulated clock) follows
  * it as it was then. Only benchmarks set it; by default every path is hand-written. Thread-safe.
  */
 public final class SpeedPaths {
@@ -17,8 +17,6 @@ public final class SpeedPaths {
         AGREEMENT_EVENTS("events"),
         /** {@code StreamedConstraintCheck}: creation constraints on the offer's events; reference: DOM and XPath. */
         CONSTRAINT_CHECK("constraints"),
-        /** {@code KeyFilter}: a blocked, growing Bloom filter; reference: a chain of Guava Bloom filters. */
-        KEY_FILTER("key-filter"),
         /** {@code ScaledClock}'s own timer thread; reference: a {@code ScheduledThreadPoolExecutor}. */
         TIMER_THREAD("timer");
 

@@ -16,13 +16,13 @@ import org.accord.speedpath.SpeedPaths.Path;
  * {@code ./accord bench provider --speed-paths}: createAgreement with each hand-written speed path's library
  * reference in its place ({@link SpeedPaths}), interleaved with the others. A path chosen per call runs on the
  * journaled provider the plain createAgreement calls, its workload switching it on before every call (and
- * every other workload switching all off); a path chosen when the provider is made (the key filter, the clock)
+ * every other workload switching all off); a path chosen when the provider is made (the clock)
  * gets a provider of its own, made while the switch was on. The figure is the CPU per create of each against
  * the plain one: the share of a create's CPU the hand-written path saves.
  */
 final class SpeedPathProviders implements AutoCloseable {
 
-    private static final Set<Path> PER_PROVIDER = Set.of(Path.KEY_FILTER, Path.TIMER_THREAD);
+    private static final Set<Path> PER_PROVIDER = Set.of(Path.TIMER_THREAD);
 
     private final Map<Path, EmbeddedProvider> providers;
 
