@@ -4,10 +4,8 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * Which hand-written speed paths run their library reference instead. A path consulted per call (the
- * offer's SAX events, the creation-constraint check, the stored JSON) follows the switch as it is when the
- * call reaches it; a path chosen when its owner is made (the simulated clock) follows
- * it as it was then. Only benchmarks set it; by default every path is hand-written. Thread-safe.
+ * Which hand-written speed paths run their library reference instead, each following the switch as it is
+ * when a call reaches it. Only benchmarks set it; by default every path is hand-written. Thread-safe.
  */
 public final class SpeedPaths {
 
@@ -16,9 +14,7 @@ public final class SpeedPaths {
         /** {@code AgreementEvents}: an offer's SAX events straight from its JAXB objects; reference: JAXB's marshaller. */
         AGREEMENT_EVENTS("events"),
         /** {@code StreamedConstraintCheck}: creation constraints on the offer's events; reference: DOM and XPath. */
-        CONSTRAINT_CHECK("constraints"),
-        /** {@code ScaledClock}'s own timer thread; reference: a {@code ScheduledThreadPoolExecutor}. */
-        TIMER_THREAD("timer");
+        CONSTRAINT_CHECK("constraints");
 
         private final String label;
 

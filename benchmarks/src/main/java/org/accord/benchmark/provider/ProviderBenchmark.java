@@ -39,7 +39,7 @@ import picocli.CommandLine.Option;
  * <p>Usage: {@code ./accord bench provider [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
  * [--payload BYTES] [--speed-paths]} ({@link Arguments}; defaults 20000, 10, 5000, 8, 5, and the create request's offer size
  * as sent, compact; {@code --speed-paths} adds createAgreement with each speed path's library reference,
- * {@link SpeedPathProviders}; calls
+ * {@link SpeedPathWorkloads}; calls
  * and seconds are per workload; the warm-up is {@link Measurement.Warmup}). Client and server share the JVM and the machine's cores. The client uses CXF's
  * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
  *
@@ -126,11 +126,7 @@ public final class ProviderBenchmark {
                 EmbeddedProvider unmetered = provider(settings(data.resolve("metrics-off")).metricsEnabled(false).build());
                 EmbeddedProvider writtenThrough = provider(settings(data.resolve("written-through")).jdbc(
                         "jdbc:h2:file:" + data.resolve("written-through").resolve("accord").toAbsolutePath()
-                                + ";WRITE_DELAY=0", "", "").build());
-                SpeedPathProviders referenceProviders = options.speedPaths()
-                        ? SpeedPathProviders.start(path -> provider(settings(data.resolve("speed-path-" + path.label()))
-                                .build()))
-                        : SpeedPathProviders.none()) {
+                                + ";WRITE_DELAY=0", "", "").build())) {
             CreateAgreementWorkload create = new CreateAgreementWorkload("createAgreement",
                     journaled.endpointUrls().get("AgreementFactory"));
             CreateAgreementWorkload metricsOff = new CreateAgreementWorkload(METRICS_OFF,
@@ -145,10 +141,10 @@ public final class ProviderBenchmark {
             List<CreateAgreementWorkload> references = new ArrayList<>();
             if (options.speedPaths()) {
                 for (SpeedPaths.Path path : SpeedPaths.Path.values()) {
-                    String url = referenceProviders.provider(path).orElse(journaled).endpointUrls().get("AgreementFactory");
-                    CreateAgreementWorkload reference = new CreateAgreementWorkload(SpeedPathProviders.workloadName(path), url);
+                    CreateAgreementWorkload reference = new CreateAgreementWorkload(SpeedPathWorkloads.workloadName(path),
+                            journaled.endpointUrls().get("AgreementFactory"));
                     references.add(reference);
-                    workloads.add(SpeedPathProviders.switched(reference.workload(), path));
+                    workloads.add(SpeedPathWorkloads.switched(reference.workload(), path));
                 }
             }
             RestCreateWorkload restValues = new RestCreateWorkload("REST create, values", journaled.restUrl(), false);
@@ -159,7 +155,7 @@ public final class ProviderBenchmark {
                 workloads.add(restDocument.workload());
             }
             if (options.speedPaths()) {
-                workloads.replaceAll(w -> w.name().startsWith("create, library ") ? w : SpeedPathProviders.switched(w, Set.of()));
+                workloads.replaceAll(w -> SpeedPathWorkloads.isReference(w) ? w : SpeedPathWorkloads.switched(w, Set.of()));
             }
             Measurement.Warmup warmup = new Measurement.Warmup(options.warmup(), options.warmupSeconds());
             List<JitActivity> jit = new ArrayList<>();
@@ -181,7 +177,7 @@ public final class ProviderBenchmark {
             out.println(direct.counts());
             references.forEach(reference -> out.println(reference.counts()));
             if (options.speedPaths()) {
-                SpeedPathProviders.print(results, out);
+                SpeedPathWorkloads.print(results, out);
             }
             return results;
         } finally {

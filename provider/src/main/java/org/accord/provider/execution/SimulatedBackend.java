@@ -8,10 +8,8 @@ import java.util.Optional;
 import java.util.function.DoubleFunction;
 
 import org.accord.provider.clock.ExecutionClock;
-import org.accord.provider.clock.ExecutorClock;
 import org.accord.provider.clock.ScaledClock;
 import org.accord.provider.config.ProviderSettings;
-import org.accord.speedpath.SpeedPaths;
 
 /**
  * The {@code simulated} backend: admitted work runs on a simulated clock exactly as the provider's
@@ -47,9 +45,7 @@ public final class SimulatedBackend implements ExecutionBackend {
     /** The settings' nodes on a clock running {@code clock.speedup} times real time. */
     public static SimulatedBackend of(ProviderSettings settings) {
         return new SimulatedBackend(Capacity.uniform(settings.nodes(), settings.processorsPerNode()),
-                SpeedPaths.library(SpeedPaths.Path.TIMER_THREAD)
-                        ? start -> new ExecutorClock(settings.clockSpeedup(), start)
-                        : start -> new ScaledClock(settings.clockSpeedup(), start));
+                start -> new ScaledClock(settings.clockSpeedup(), start));
     }
 
     @Override

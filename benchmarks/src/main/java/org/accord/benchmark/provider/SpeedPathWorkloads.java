@@ -1,63 +1,30 @@
 package org.accord.benchmark.provider;
 
 import java.io.PrintStream;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Function;
 
-import org.accord.provider.EmbeddedProvider;
 import org.accord.speedpath.SpeedPaths;
 import org.accord.speedpath.SpeedPaths.Path;
 
 /**
  * {@code ./accord bench provider --speed-paths}: createAgreement with each hand-written speed path's library
- * reference in its place ({@link SpeedPaths}), interleaved with the others. A path chosen per call runs on the
- * journaled provider the plain createAgreement calls, its workload switching it on before every call (and
- * every other workload switching all off); a path chosen when the provider is made (the clock)
- * gets a provider of its own, made while the switch was on. The figure is the CPU per create of each against
- * the plain one: the share of a create's CPU the hand-written path saves.
+ * reference in its place ({@link SpeedPaths}), interleaved with the others on the same journaled provider: a
+ * path's workload switches its reference on before every call, and every other workload switches all off. The
+ * figure is the CPU per create of each against the plain createAgreement: the share of a create's CPU the
+ * hand-written path saves.
  */
-final class SpeedPathProviders implements AutoCloseable {
+final class SpeedPathWorkloads {
 
-    private static final Set<Path> PER_PROVIDER = Set.of(Path.TIMER_THREAD);
-
-    private final Map<Path, EmbeddedProvider> providers;
-
-    private SpeedPathProviders(Map<Path, EmbeddedProvider> providers) {
-        this.providers = providers;
-    }
-
-    static SpeedPathProviders none() {
-        return new SpeedPathProviders(Map.of());
-    }
-
-    /** A provider per path chosen when a provider is made, each started with that path's library reference on. */
-    static SpeedPathProviders start(Function<Path, EmbeddedProvider> start) {
-        Map<Path, EmbeddedProvider> providers = new EnumMap<>(Path.class);
-        try {
-            for (Path path : PER_PROVIDER) {
-                SpeedPaths.use(Set.of(path));
-                providers.put(path, start.apply(path));
-            }
-        } catch (RuntimeException e) {
-            providers.values().forEach(EmbeddedProvider::close);
-            throw e;
-        } finally {
-            SpeedPaths.use(Set.of());
-        }
-        return new SpeedPathProviders(providers);
-    }
-
-    /** The provider of its own that {@code path} runs on; empty when it runs on the plain createAgreement's. */
-    Optional<EmbeddedProvider> provider(Path path) {
-        return Optional.ofNullable(providers.get(path));
-    }
+    private SpeedPathWorkloads() {}
 
     static String workloadName(Path path) {
         return "create, library " + path.label();
+    }
+
+    static boolean isReference(Workload workload) {
+        return workload.name().startsWith("create, library ");
     }
 
     /** {@code workload} with {@code path}'s library reference on (and every other path off) for each of its calls. */
@@ -105,10 +72,5 @@ final class SpeedPathProviders implements AutoCloseable {
 
     private static Optional<Measurement> named(List<Measurement> results, String workload) {
         return results.stream().filter(m -> m.workload().equals(workload)).findFirst();
-    }
-
-    @Override
-    public void close() {
-        providers.values().forEach(EmbeddedProvider::close);
     }
 }
