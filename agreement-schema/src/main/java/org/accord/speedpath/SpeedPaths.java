@@ -11,8 +11,6 @@ public final class SpeedPaths {
 
     /** The speed paths, each named by what it replaces. */
     public enum Path {
-        /** {@code AgreementEvents}: an offer's SAX events straight from its JAXB objects; reference: JAXB's marshaller. */
-        AGREEMENT_EVENTS("events"),
         /** {@code StreamedConstraintCheck}: creation constraints on the offer's events; reference: DOM and XPath. */
         CONSTRAINT_CHECK("constraints");
 
