@@ -33,7 +33,6 @@ import org.accord.agreement.PendingAgreement;
 import org.accord.agreement.PendingDecision;
 import org.accord.document.DocumentKind;
 import org.accord.document.Documents;
-import org.accord.document.LoadedDocument;
 import org.accord.provider.admission.Admission;
 import org.accord.provider.admission.Allocation;
 import org.accord.provider.admission.Alternatives;
@@ -242,11 +241,6 @@ public final class AgreementService implements AutoCloseable {
         return templates.templates();
     }
 
-    /** Every template as loaded, its JAXB object included: templates are published as written. */
-    public List<LoadedDocument<Template>> templateDocuments() {
-        return templates.documents();
-    }
-
     /** The execution clock's time now, in seconds. */
     public double now() {
         double own = clock.now();
@@ -282,15 +276,15 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /**
-     * The steps {@link #create} and {@link #createPending} share: the offer as the caller initiates it, keyed
-     * by a requested id; under the lock, the agreement already made from it, or (the requested id being free,
-     * the offer unexpired and the request in time) a new one.
+     * The steps {@link #create} and {@link #createPending} share: the offer (as its initiator makes it, which
+     * {@link org.accord.provider.intake.OfferIntake} settled) keyed by a requested id; under the lock, the
+     * agreement already made from it, or (the requested id being free, the offer unexpired and the request in
+     * time) a new one.
      */
     private AgreementReceipt made(String operation, String initiator, CheckedOffer received,
             Optional<String> agreementId, Making making) {
         long start = System.nanoTime();
-        CheckedOffer offer = asInitiatedBy(initiator,
-                agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received));
+        CheckedOffer offer = agreementId.map(id -> received.identifiedBy("agreement-id:" + id)).orElse(received);
         String id = agreementId.orElseGet(AgreementService::newId);
         return decided(operation, id, initiator, offer, start, () -> {
             String document = documentOf(offer, id);
@@ -331,15 +325,6 @@ public final class AgreementService implements AutoCloseable {
                     e.reason().code(), System.nanoTime() - start));
             throw e;
         }
-    }
-
-    /**
-     * With security on, the authenticated caller is the agreement's initiator: an offer naming someone else
-     * (or nobody) as {@code wsag:AgreementInitiator} is stored and served naming the caller. With security
-     * off every caller is {@code anonymous}, and the offer's own statement is kept.
-     */
-    private CheckedOffer asInitiatedBy(String caller, CheckedOffer offer) {
-        return settings.securityEnabled() ? offer.initiatedBy(caller, documents) : offer;
     }
 
     /**
@@ -457,16 +442,11 @@ public final class AgreementService implements AutoCloseable {
         return decision;
     }
 
-    /** The agreement. */
+    /** The agreement, as its stored document says. */
     public Agreement agreement(String caller, String agreementId) {
-        return agreementDocument(caller, agreementId).model();
-    }
-
-    /** The agreement document as stored: its model and its JAXB object, foreign content included. */
-    public LoadedDocument<Agreement> agreementDocument(String caller, String agreementId) {
         AgreementRecord record = owned(caller, agreementId);
         return documents.readAgreement(new ByteArrayInputStream(record.document().getBytes(StandardCharsets.UTF_8)),
-                agreementId);
+                agreementId).model();
     }
 
     /** The agreement's state, service-term states and guarantee outcomes. */
@@ -491,7 +471,7 @@ public final class AgreementService implements AutoCloseable {
     }
 
     /**
-     * The agreement document as stored (see {@link #agreementDocument}), readable by its initiator or,
+     * The agreement document's text as stored (foreign content included), readable by its initiator or,
      * when {@code everyone}, by anyone.
      */
     public String documentText(String caller, boolean everyone, String agreementId) {

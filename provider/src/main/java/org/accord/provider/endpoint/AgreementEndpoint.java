@@ -1,7 +1,11 @@
 package org.accord.provider.endpoint;
 
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
 import jakarta.jws.WebService;
 
+import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.Agreement;
@@ -19,14 +23,23 @@ public class AgreementEndpoint implements Agreement {
     public static final String NAME = "Agreement";
 
     private final AgreementService service;
+    private final Documents documents;
 
-    public AgreementEndpoint(AgreementService service) {
+    /** Over {@code service}, reading the stored agreement documents with {@code documents}. */
+    public AgreementEndpoint(AgreementService service, Documents documents) {
         this.service = service;
+        this.documents = documents;
     }
 
     @Override
     public AgreementType getAgreement(String agreementId) throws AccessDeniedFault, ResourceUnknownFault {
-        return FaultMapping.agreement(() -> service.agreementDocument(Caller.name(), agreementId).xml(AgreementType.class));
+        return FaultMapping.agreement(() -> asWritten(agreementId, service.documentText(Caller.name(), false, agreementId)));
+    }
+
+    /** The agreement document as stored, foreign content included, as a JAXB object. */
+    private AgreementType asWritten(String agreementId, String document) {
+        return documents.readAgreement(new ByteArrayInputStream(document.getBytes(StandardCharsets.UTF_8)), agreementId)
+                .xml(AgreementType.class);
     }
 
     @Override

@@ -6,7 +6,9 @@ import jakarta.jws.WebService;
 
 import org.accord.provider.agreement.AgreementReceipt;
 import org.accord.provider.agreement.AgreementService;
+import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.intake.OfferIntake;
+import org.accord.provider.template.TemplatePublisher;
 import org.accord.schema.service.AccessDeniedFault;
 import org.accord.schema.service.AgreementFactory;
 import org.accord.schema.service.AgreementFactoryFault;
@@ -26,26 +28,32 @@ public class AgreementFactoryEndpoint implements AgreementFactory {
 
     private final AgreementService service;
     private final OfferIntake intake;
+    private final TemplatePublisher templates;
 
-    public AgreementFactoryEndpoint(AgreementService service, OfferIntake intake) {
+    public AgreementFactoryEndpoint(AgreementService service, OfferIntake intake, TemplatePublisher templates) {
         this.service = service;
         this.intake = intake;
+        this.templates = templates;
     }
 
     @Override
     public List<AgreementTemplateType> getTemplates() throws AccessDeniedFault {
-        // as written: the document's own JAXB object, not one rebuilt from the model (which keeps only what Accord uses)
-        return service.templateDocuments().stream().map(d -> (AgreementTemplateType) d.xml()).toList();
+        return templates.documents();
     }
 
     @Override
     public CreatedAgreement createAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.create(Caller.name(), intake.receive(offer))));
+        return FaultMapping.factory(() -> created(service.create(Caller.name(), received(offer))));
     }
 
     @Override
     public CreatedAgreement createPendingAgreement(AgreementType offer) throws AgreementFactoryFault, AccessDeniedFault {
-        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), intake.receive(offer))));
+        return FaultMapping.factory(() -> created(service.createPending(Caller.name(), received(offer))));
+    }
+
+    /** The offer through intake, as the authenticated caller (if any) initiates it. */
+    private CheckedOffer received(AgreementType offer) {
+        return intake.receive(offer, Caller.authenticated());
     }
 
     private static CreatedAgreement created(AgreementReceipt receipt) {

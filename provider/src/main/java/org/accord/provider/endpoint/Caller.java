@@ -1,5 +1,7 @@
 package org.accord.provider.endpoint;
 
+import java.util.Optional;
+
 import org.accord.provider.security.CallerIdentity;
 import org.apache.cxf.message.Message;
 import org.apache.cxf.phase.PhaseInterceptorChain;
@@ -17,6 +19,11 @@ final class Caller {
 
     static String name() {
         return CallerIdentity.initiator();
+    }
+
+    /** The authenticated user (security on), who initiates every offer they send; empty with security off. */
+    static Optional<String> authenticated() {
+        return CallerIdentity.currentUser();
     }
 
     /** The URL of endpoint {@code name} next to the one serving this request, e.g. .../services/Agreement. */

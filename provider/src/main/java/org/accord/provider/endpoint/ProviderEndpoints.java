@@ -23,6 +23,7 @@ import org.accord.provider.store.AgreementStore;
 import org.accord.provider.store.JdbcAgreementStore;
 import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.store.journal.JournaledAgreementStore;
+import org.accord.provider.template.TemplatePublisher;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.validation.DocumentValidator;
 
@@ -67,15 +68,16 @@ public final class ProviderEndpoints implements EndpointFactory {
                     new DocumentValidator(documents, settings.termLimits()), settings.validateInbound(),
                     settings.elementLimits(), settings.dateLimits());
             NegotiationService negotiations = new NegotiationService(service, intake, store, documents);
+            TemplatePublisher published = TemplatePublisher.of(templates, documents);
             return new EndpointSet(List.of(
-                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, intake)),
-                    new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service)),
+                    new ServiceEndpoint(AgreementFactoryEndpoint.NAME, new AgreementFactoryEndpoint(service, intake, published)),
+                    new ServiceEndpoint(AgreementEndpoint.NAME, new AgreementEndpoint(service, documents)),
                     new ServiceEndpoint(AgreementStateEndpoint.NAME, new AgreementStateEndpoint(service)),
                     new ServiceEndpoint(NegotiationFactoryEndpoint.NAME, new NegotiationFactoryEndpoint(negotiations)),
                     new ServiceEndpoint(NegotiationEndpoint.NAME, new NegotiationEndpoint(negotiations)),
                     new ServiceEndpoint(PendingAgreementsEndpoint.NAME,
                             new PendingAgreementsEndpoint(service, Operators.of(settings)))),
-                    Optional.of(RestApi.of(settings, service, intake, negotiations, templates, documents)),
+                    Optional.of(RestApi.of(settings, service, intake, negotiations, templates, published, documents)),
                     () -> {
                         try {
                             service.close();

@@ -1,26 +1,26 @@
 package org.accord.provider.intake;
 
-import java.io.ByteArrayInputStream;
 import java.util.Objects;
 
-import org.accord.document.DocumentKind;
-import org.accord.document.Documents;
-import org.accord.document.DomainToWsag;
 import org.accord.document.XmlText;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.admission.OfferTerms;
 import org.accord.provider.execution.SlaKind;
-import org.accord.schema.wsag.AgreementType;
 
 /**
- * An offer that passed every check, in domain types only: its model, the admission path its template's kind
- * selects, its compiled terms, its offer id, and its compact text as received (content of other vocabularies
- * included), which becomes the agreement document. What the core service takes; {@link OfferIntake} makes it.
+ * An offer that passed every check, in domain values only: its model, the admission path its template's kind
+ * selects, its compiled terms, its offer id, and its compact text, which becomes the agreement document. What
+ * the core service takes; {@link OfferIntake} alone makes it, once, with the initiator already settled (with
+ * security on, the authenticated user), so nothing after intake reads or rewrites the offer's XML again.
+ *
+ * <p>The text is held as the {@link XmlText} intake wrote it in its one pass over the offer: complete and never
+ * written to again, it is the offer's text as UTF-8 bytes (content of other vocabularies included), not a JAXB
+ * or DOM object, and it can be put under the agreement's root ({@link XmlText#underRoot}) without being parsed.
  *
  * @param offerId {@code sha256:} and the SHA-256 of the offer's compact text ({@link XmlText}, written from
- *     the JAXB object, so the id does not depend on how the sender laid the text out): the same offer sent
- *     again has the same id, so a retried create returns the agreement the first one made (two otherwise
- *     identical jobs need different {@code wsag:Name}s)
+ *     the JAXB object, so the id does not depend on how the sender laid the text out) as its initiator makes
+ *     it: the same offer sent again by the same initiator has the same id, so a retried create returns the
+ *     agreement the first one made (two otherwise identical jobs need different {@code wsag:Name}s)
  * @param text the offer's compact text, which the agreement document is written from
  */
 public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms, String offerId, XmlText text) {
@@ -31,25 +31,6 @@ public record CheckedOffer(AgreementOffer offer, SlaKind kind, OfferTerms terms,
         Objects.requireNonNull(terms, "terms");
         Objects.requireNonNull(offerId, "offerId");
         Objects.requireNonNull(text, "text");
-    }
-
-    /**
-     * This offer as {@code user} initiates it: when the offer states another {@code wsag:AgreementInitiator}
-     * (or none), its text says {@code user} instead; the offer id stays that of the text as received, so a
-     * retry still finds the agreement. Used when security is on: the authenticated user is the initiator,
-     * whatever the offer claims.
-     */
-    public CheckedOffer initiatedBy(String user, Documents documents) {
-        if (offer.context().initiator().filter(user::equals).isPresent()) {
-            return this;
-        }
-        AgreementType document = documents.readOffer(new ByteArrayInputStream(text.bytes()), "offer")
-                .xml(AgreementType.class);
-        document.getContext().setAgreementInitiator(
-                DomainToWsag.context(offer.context().withInitiator(user)).getAgreementInitiator());
-        XmlText rewritten = new XmlText();
-        documents.emit(DocumentKind.AGREEMENT_OFFER, document, rewritten);
-        return new CheckedOffer(offer, kind, terms, offerId, rewritten);
     }
 
     /**

@@ -11,10 +11,12 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.accord.agreement.Context;
 import org.accord.agreement.FaultReason;
 import org.accord.document.DocumentException;
 import org.accord.document.DocumentKind;
 import org.accord.document.DocumentProblem;
+import org.accord.document.DomainToWsag;
 import org.accord.document.Documents;
 import org.accord.document.LoadedDocument;
 import org.accord.document.WsagToDomain;
@@ -113,6 +115,14 @@ public final class OfferIntake {
      * Measured by {@code ./accord bench provider} (the REST create from a document).
      */
     public CheckedOffer receive(String xml) {
+        return receive(xml, Optional.empty());
+    }
+
+    /**
+     * {@link #receive(String)}, the offer as {@code authenticated} initiates it when a user was authenticated
+     * (see {@link #receive(AgreementType, Optional)}).
+     */
+    public CheckedOffer receive(String xml, Optional<String> authenticated) {
         byte[] bytes = xml.getBytes(StandardCharsets.UTF_8);
         elementLimits.firstOver(bytes).ifPresent(over -> {
             throw new FaultException(FaultReason.LIMIT_EXCEEDED, over);
@@ -120,34 +130,45 @@ public final class OfferIntake {
         Optional<AgreementType> valid = documents.readValidOffer(bytes);
         if (valid.isPresent()) {
             try {
-                return receiveValidated(valid.get());
+                return receiveValidated(valid.get(), authenticated);
             } catch (FaultException refused) {
                 // told again below, with the places in the text received
             }
         }
-        return receiveWithPositions(bytes);
+        return receiveWithPositions(bytes, authenticated);
     }
 
-    /** The text path with positions: read with positions, validated in full, then checked; every problem placed. */
-    CheckedOffer receiveWithPositions(byte[] bytes) {
+    /**
+     * The text path with positions: read with positions, validated in full as the client wrote it, then checked;
+     * every problem placed.
+     */
+    CheckedOffer receiveWithPositions(byte[] bytes, Optional<String> authenticated) {
         LoadedDocument<AgreementOffer> read = read(bytes);
-        AgreementOffer offer = withinLimits(read.model());
+        AgreementType document = read.xml(AgreementType.class);
+        AgreementOffer offer = initiated(withinLimits(read.model()), document, authenticated);
         LoadedDocument<Template> template = template(offer);
         requireValid(offer, validator.validate(bytes, SOURCE, Optional.of(template)));
-        AgreementType document = read.xml(AgreementType.class);
         ApplicationRules.check(template.model(), offer, document);
         return received(offer, template, written(document));
     }
 
+    /** {@link #receive(AgreementType, Optional)} for an offer that states its own initiator (security off). */
+    public CheckedOffer receive(AgreementType document) {
+        return receive(document, Optional.empty());
+    }
+
     /**
      * The checked offer received as a JAXB object (e.g. over SOAP); checked in full unless the transport
-     * validated it inbound (see the type's Javadoc).
+     * validated it inbound (see the type's Javadoc). With security on, {@code authenticated} is the user the
+     * request was authenticated as, and the offer is taken as that user initiates it: an offer naming someone
+     * else (or nobody) as {@code wsag:AgreementInitiator} is checked, identified and stored naming the user.
+     * Empty (security off): the offer's own statement is kept. {@code document} may be changed.
      */
-    public CheckedOffer receive(AgreementType document) {
+    public CheckedOffer receive(AgreementType document, Optional<String> authenticated) {
         if (inboundValidated) {
-            return receiveValidated(document);
+            return receiveValidated(document, authenticated);
         }
-        AgreementOffer offer = withinLimits(model(document));
+        AgreementOffer offer = initiated(withinLimits(model(document)), document, authenticated);
         LoadedDocument<Template> template = template(offer);
         ApplicationRules.check(template.model(), offer, document);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -157,13 +178,28 @@ public final class OfferIntake {
     }
 
     /** A schema-valid offer's JAXB object checked: its terms, template and creation constraints, in one pass when it passes. */
-    private CheckedOffer receiveValidated(AgreementType document) {
-        AgreementOffer offer = withinLimits(model(document));
+    private CheckedOffer receiveValidated(AgreementType document, Optional<String> authenticated) {
+        AgreementOffer offer = initiated(withinLimits(model(document)), document, authenticated);
         LoadedDocument<Template> template = template(offer);
         ApplicationRules.check(template.model(), offer, document);
         XmlText text = new XmlText();
         requireValid(offer, checked(offer, document, template, text));
         return received(offer, template, text);
+    }
+
+    /**
+     * The offer as {@code authenticated} initiates it: when a user was authenticated and the offer names another
+     * initiator (or none), both the model and the JAXB object (whose text is checked, identified and stored)
+     * name the user instead; otherwise the offer as it is.
+     */
+    private static AgreementOffer initiated(AgreementOffer offer, AgreementType document,
+            Optional<String> authenticated) {
+        if (authenticated.isEmpty() || offer.context().initiator().equals(authenticated)) {
+            return offer;
+        }
+        Context context = offer.context().withInitiator(authenticated.get());
+        document.getContext().setAgreementInitiator(DomainToWsag.context(context).getAgreementInitiator());
+        return new AgreementOffer(offer.name(), context, offer.terms());
     }
 
     /**
@@ -231,12 +267,17 @@ public final class OfferIntake {
     }
 
     private LoadedDocument<Template> template(AgreementOffer offer) {
-        return template(offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
+        return loaded(offer.templateId().orElseThrow(() -> new FaultException(FaultReason.UNKNOWN_TEMPLATE,
                 "the offer names no template (wsag:Context/wsag:TemplateId)")));
     }
 
     /** The published template {@code templateId}; an UNKNOWN_TEMPLATE fault naming those published if none. */
-    public LoadedDocument<Template> template(String templateId) {
+    public Template template(String templateId) {
+        return loaded(templateId).model();
+    }
+
+    /** {@link #template(String)} as loaded, for the validator's checks against it. */
+    private LoadedDocument<Template> loaded(String templateId) {
         return templates.find(templateId).orElseThrow(() -> new FaultException(
                 FaultReason.UNKNOWN_TEMPLATE, "unknown template '" + templateId + "'; this provider publishes "
                         + templates.templates().stream().map(Template::templateId).toList()));

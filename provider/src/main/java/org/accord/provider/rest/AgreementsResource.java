@@ -32,6 +32,7 @@ import org.accord.provider.agreement.AgreementView;
 import org.accord.provider.fault.FaultException;
 import org.accord.provider.intake.CheckedOffer;
 import org.accord.provider.intake.OfferIntake;
+import org.accord.provider.security.CallerIdentity;
 import org.accord.provider.security.Operators;
 import org.accord.template.Template;
 
@@ -81,14 +82,14 @@ public final class AgreementsResource {
         });
         Template template;
         try {
-            template = intake.template(request.template()).model();
+            template = intake.template(request.template());
         } catch (FaultException e) {
             throw new ProblemException(Problems.of(e).at("/template"));
         }
         AgreementOffer offer = TemplateValues.offer(template, request.values());
         CheckedOffer checked;
         try {
-            checked = intake.receive(DomainToWsag.offer(offer));
+            checked = intake.receive(DomainToWsag.offer(offer), CallerIdentity.currentUser());
         } catch (FaultException e) {
             throw new ProblemException(ValuePointers.locate(Problems.of(e), request.values(), template));
         }
@@ -100,7 +101,8 @@ public final class AgreementsResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response createFromDocument(byte[] body, @HeaderParam("Idempotency-Key") String key,
             @QueryParam("pending") boolean pending, @Context UriInfo uri) {
-        return created(intake.receive(new String(body, StandardCharsets.UTF_8)), key, Optional.empty(), pending, uri);
+        return created(intake.receive(new String(body, StandardCharsets.UTF_8), CallerIdentity.currentUser()), key,
+                Optional.empty(), pending, uri);
     }
 
     @GET

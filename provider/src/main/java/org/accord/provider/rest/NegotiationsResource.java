@@ -98,7 +98,7 @@ public final class NegotiationsResource {
         }
         Template template;
         try {
-            template = intake.template(request.template()).model();
+            template = intake.template(request.template());
         } catch (FaultException e) {
             throw new ProblemException(Problems.of(e).at("/template"));
         }

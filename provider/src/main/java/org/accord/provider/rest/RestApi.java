@@ -11,6 +11,7 @@ import org.accord.provider.intake.OfferIntake;
 import org.accord.provider.negotiation.NegotiationService;
 import org.accord.provider.security.Operators;
 import org.accord.provider.server.RestEndpoint;
+import org.accord.provider.template.TemplatePublisher;
 import org.accord.provider.template.TemplateRegistry;
 
 /** The REST binding over one provider's core: its resources and providers, for the server to publish. */
@@ -18,12 +19,16 @@ public final class RestApi {
 
     private RestApi() {}
 
-    /** The binding over these core services, with the settings' request size limit and operators. */
+    /**
+     * The binding over these core services, with the settings' request size limit and operators; templates as
+     * written come from {@code published}.
+     */
     public static RestEndpoint of(ProviderSettings settings, AgreementService service, OfferIntake intake,
-            NegotiationService negotiations, TemplateRegistry templates, Documents documents) {
+            NegotiationService negotiations, TemplateRegistry templates, TemplatePublisher published,
+            Documents documents) {
         Operators operators = Operators.of(settings);
         return new RestEndpoint(
-                List.of(new TemplatesResource(templates, documents),
+                List.of(new TemplatesResource(templates, published),
                         new AgreementsResource(service, intake, operators, documents),
                         new EventsResource(service.feed(), operators),
                         new ViolationsResource(service, operators, documents),

@@ -12,9 +12,8 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 import org.accord.agreement.FaultReason;
-import org.accord.document.Documents;
-import org.accord.document.LoadedDocument;
 import org.accord.provider.admission.UnsupportedOfferException;
+import org.accord.provider.template.TemplatePublisher;
 import org.accord.provider.template.TemplateRegistry;
 import org.accord.template.Template;
 
@@ -23,11 +22,11 @@ import org.accord.template.Template;
 public final class TemplatesResource {
 
     private final TemplateRegistry templates;
-    private final Documents documents;
+    private final TemplatePublisher published;
 
-    TemplatesResource(TemplateRegistry templates, Documents documents) {
+    TemplatesResource(TemplateRegistry templates, TemplatePublisher published) {
         this.templates = templates;
-        this.documents = documents;
+        this.published = published;
     }
 
     @GET
@@ -41,14 +40,14 @@ public final class TemplatesResource {
     @Path("{id}")
     @Produces({MediaType.APPLICATION_JSON, MediaType.APPLICATION_XML})
     public Response one(@PathParam("id") String id, @Context HttpHeaders headers) {
-        LoadedDocument<Template> template = find(id);
+        Template template = find(id);
         return Negotiation.prefersXml(headers)
-                ? Response.ok(documents.toXml(template), MediaType.APPLICATION_XML_TYPE).build()
-                : Response.ok(body(template.model()), MediaType.APPLICATION_JSON_TYPE).build();
+                ? Response.ok(published.text(id).orElseThrow(), MediaType.APPLICATION_XML_TYPE).build()
+                : Response.ok(body(template), MediaType.APPLICATION_JSON_TYPE).build();
     }
 
-    private LoadedDocument<Template> find(String id) {
-        return templates.find(id).orElseThrow(() -> new ProblemException(Problem.of(404,
+    private Template find(String id) {
+        return templates.template(id).orElseThrow(() -> new ProblemException(Problem.of(404,
                 FaultReason.UNKNOWN_TEMPLATE.code(), "Unknown template", "unknown template '" + id
                         + "'; this provider publishes " + templates.templates().stream().map(Template::templateId).toList())));
     }

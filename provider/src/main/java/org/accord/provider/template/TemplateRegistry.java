@@ -101,14 +101,20 @@ public final class TemplateRegistry {
     }
 
     /**
-     * Every template as loaded (model, JAXB object and source), in loading order: what getTemplates serves,
-     * so that a template is published as written. The JAXB objects are shared: read them, never change them.
+     * Every template as loaded (model, JAXB object and source), in loading order: what {@link TemplatePublisher}
+     * publishes, so that a template is published as written. The JAXB objects are shared: read them, never
+     * change them.
      */
     public List<LoadedDocument<Template>> documents() {
         return List.copyOf(byId.values());
     }
 
-    /** The template with this id, as loaded (model, XML and source). */
+    /** The template with this id. */
+    public Optional<Template> template(String templateId) {
+        return find(templateId).map(LoadedDocument::model);
+    }
+
+    /** The template with this id, as loaded (model, XML and source), for intake's checks and the publisher. */
     public Optional<LoadedDocument<Template>> find(String templateId) {
         return Optional.ofNullable(byId.get(templateId));
     }

@@ -193,11 +193,11 @@ class AgreementServiceTest {
     void withSecurityOnTheAuthenticatedCallerIsTheInitiatorWhateverTheOfferClaims() {
         open(ProviderSettings.builder().dataDir(dataDir).nodes(8).securityEnabled(true).build());
 
-        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla("claims bob")));
+        AgreementReceipt receipt = service.create("alice", Offers.checked(Offers.librasla("claims bob"), "alice"));
 
         assertThat(Offers.librasla("claims bob")).contains("<wsag:AgreementInitiator>bob@example.org<");
         assertThat(service.agreement("alice", receipt.agreementId()).context().initiator()).contains("alice");
-        assertThat(service.create("alice", Offers.checked(Offers.librasla("claims bob"))).agreementId())
+        assertThat(service.create("alice", Offers.checked(Offers.librasla("claims bob"), "alice")).agreementId())
                 .isEqualTo(receipt.agreementId());
     }
 

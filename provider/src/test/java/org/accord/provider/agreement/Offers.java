@@ -26,6 +26,11 @@ public final class Offers {
         return INTAKE.receive(xml);
     }
 
+    /** The offer checked as the endpoint's intake checks it when security is on and {@code user} sent it. */
+    public static CheckedOffer checked(String xml, String user) {
+        return INTAKE.receive(xml, java.util.Optional.of(user));
+    }
+
     /** The example LibraSLA offer: 4 CPUs for 7200 s, SOFT deadline 14400 s, budget 100, penalty 0.01/s. */
     public static String librasla() {
         return read("valid/librasla-job-offer.xml");

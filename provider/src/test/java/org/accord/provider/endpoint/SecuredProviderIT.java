@@ -10,6 +10,7 @@ import java.util.Optional;
 
 import jakarta.xml.ws.WebServiceException;
 
+import org.accord.document.WsagToDomain;
 import org.accord.provider.EmbeddedProvider;
 import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.Setting;
@@ -65,6 +66,18 @@ class SecuredProviderIT {
         assertThatThrownBy(() -> asBob.terminate(id, "not mine")).isInstanceOf(AccessDeniedFault.class);
         assertThat(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id).getAgreementId())
                 .isEqualTo(id);
+    }
+
+    @Test
+    void theAuthenticatedCallerIsTheAgreementsInitiatorWhateverTheOfferClaims() throws Exception {
+        String claimsBob = Offers.librasla("alice's, claiming bob");
+        AgreementFactory asAlice = Clients.port(AgreementFactory.class, provider.baseUrl(), ALICE);
+        String id = asAlice.createAgreement(Clients.offer(claimsBob)).getAgreementId();
+
+        assertThat(claimsBob).contains(">bob@example.org<");
+        assertThat(WsagToDomain.agreement(Clients.port(Agreement.class, provider.baseUrl(), ALICE).getAgreement(id))
+                .context().initiator()).contains("alice");
+        assertThat(asAlice.createAgreement(Clients.offer(claimsBob)).getAgreementId()).isEqualTo(id);
     }
 
     @Test

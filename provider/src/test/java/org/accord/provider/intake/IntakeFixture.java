@@ -27,4 +27,10 @@ final class IntakeFixture {
         byte[] xml = Offers.read(relative).getBytes(StandardCharsets.UTF_8);
         return DOCUMENTS.readOffer(new ByteArrayInputStream(xml), relative).xml(AgreementType.class);
     }
+
+    /** The offer {@code xml} as a JAXB object, as the endpoint receives it. */
+    static AgreementType parsed(String xml) {
+        return DOCUMENTS.readOffer(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8)), "offer")
+                .xml(AgreementType.class);
+    }
 }

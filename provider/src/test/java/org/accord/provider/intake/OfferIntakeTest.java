@@ -6,12 +6,14 @@ import org.accord.provider.agreement.Offers;
 import static org.accord.provider.intake.IntakeFixture.DOCUMENTS;
 import static org.accord.provider.intake.IntakeFixture.TEMPLATES;
 import static org.accord.provider.intake.IntakeFixture.intake;
+import static org.accord.provider.intake.IntakeFixture.parsed;
 import static org.accord.provider.intake.IntakeFixture.received;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 
 import org.accord.agreement.FaultReason;
 import org.accord.schema.wsag.AgreementType;
@@ -88,5 +90,42 @@ class OfferIntakeTest {
 
         assertThat(lenient.receive(Offers.librasla("three hundred terms", 300)).offer().terms().functionTerms()
                 .functions()).hasSize(302);
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void takesAnOfferAsTheAuthenticatedUserInitiatesItWhateverItClaims(boolean inboundValidated) {
+        String claimsBob = Offers.librasla("claims bob");
+        Optional<String> alice = Optional.of("alice");
+
+        CheckedOffer asJaxb = intake(inboundValidated).receive(parsed(claimsBob), alice);
+        CheckedOffer asText = intake(inboundValidated).receive(claimsBob, alice);
+
+        assertThat(claimsBob).contains(">bob@example.org<");
+        assertThat(asJaxb.offer().context().initiator()).contains("alice");
+        assertThat(new String(asJaxb.text().bytes(), StandardCharsets.UTF_8))
+                .contains(">alice<").doesNotContain("bob@example.org");
+        assertThat(asText.text().bytes()).isEqualTo(asJaxb.text().bytes());
+        assertThat(asText.offerId()).isEqualTo(asJaxb.offerId())
+                .isEqualTo(intake(inboundValidated).receive(parsed(claimsBob), alice).offerId())
+                .isNotEqualTo(intake(inboundValidated).receive(parsed(claimsBob)).offerId());
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void keepsTheInitiatorAnOfferStatesWhenNoUserWasAuthenticated(boolean inboundValidated) {
+        CheckedOffer offer = intake(inboundValidated).receive(Offers.librasla("claims bob"), Optional.empty());
+
+        assertThat(offer.offer().context().initiator()).contains("bob@example.org");
+        assertThat(new String(offer.text().bytes(), StandardCharsets.UTF_8)).contains(">bob@example.org<");
+    }
+
+    @ParameterizedTest
+    @ValueSource(booleans = {true, false})
+    void leavesAnOfferThatAlreadyNamesTheAuthenticatedUserAsItIs(boolean inboundValidated) {
+        String claimsBob = Offers.librasla("claims bob");
+
+        assertThat(intake(inboundValidated).receive(claimsBob, Optional.of("bob@example.org")).offerId())
+                .isEqualTo(intake(inboundValidated).receive(claimsBob).offerId());
     }
 }

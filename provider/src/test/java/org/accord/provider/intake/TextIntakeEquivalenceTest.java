@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.accord.provider.agreement.Offers;
@@ -45,7 +46,7 @@ class TextIntakeEquivalenceTest {
     @MethodSource("offers")
     void theOnePassAndThePositionedReadingAgree(String offer) {
         assertThat(outcome(() -> intake.receive(offer)))
-                .isEqualTo(outcome(() -> intake.receiveWithPositions(offer.getBytes(StandardCharsets.UTF_8))));
+                .isEqualTo(outcome(() -> intake.receiveWithPositions(offer.getBytes(StandardCharsets.UTF_8), Optional.empty())));
     }
 
     private static String outcome(java.util.function.Supplier<CheckedOffer> receive) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import org.accord.provider.EmbeddedProvider;
+import org.accord.provider.agreement.Offers;
 import org.accord.provider.config.Setting;
 import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.security.UserFile;
@@ -82,6 +83,19 @@ class RestSecurityIT {
         assertThat(carol.get("/agreements/" + id).statusCode()).isEqualTo(200);
         assertThat(carol.postJson("/agreements/" + id + "/terminate", "{}").statusCode()).isEqualTo(403);
         assertThat(json(alice.get("/agreements/" + id)).get("state").asText()).isEqualTo("Observed");
+    }
+
+    @Test
+    void anAgreementFromADocumentNamesTheAuthenticatedCallerAsItsInitiatorWhateverTheDocumentClaims() {
+        String claimsBob = Offers.librasla("alice's document, claiming bob");
+        HttpResponse<String> created = alice.post("/agreements", "application/xml", claimsBob);
+        String id = json(created).get("agreementId").asText();
+
+        assertThat(created.statusCode()).isEqualTo(201);
+        assertThat(claimsBob).contains(">bob@example.org<");
+        assertThat(json(created).get("initiator").asText()).isEqualTo("alice");
+        assertThat(alice.get("/agreements/" + id + "/document").body()).contains(">alice<")
+                .doesNotContain("bob@example.org");
     }
 
     @Test
