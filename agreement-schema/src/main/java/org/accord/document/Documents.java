@@ -11,7 +11,6 @@ import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -23,10 +22,7 @@ import jakarta.xml.bind.JAXBElement;
 import jakarta.xml.bind.JAXBException;
 import jakarta.xml.bind.Marshaller;
 
-import org.xml.sax.Attributes;
 import org.xml.sax.ContentHandler;
-import org.xml.sax.SAXException;
-import org.xml.sax.helpers.DefaultHandler;
 
 import org.accord.agreement.Agreement;
 import org.accord.negotiation.NegotiationOffer;
@@ -57,14 +53,6 @@ public final class Documents {
      * but may be reused; {@code emit} never runs inside itself on one thread.
      */
     private final ThreadLocal<Marshaller> emitters = ThreadLocal.withInitial(this::emitter);
-    /**
-     * The namespaces JAXB declares on an {@code AgreementType} document's root, as read from JAXB itself, when
-     * they give WS-Agreement and Accord the prefixes {@link AgreementEvents} writes (else empty: every
-     * document is marshalled by JAXB).
-     */
-    private final Optional<List<Map.Entry<String, String>>> agreementRootNamespaces;
-    /** {@link #emit}'s direct events for the offers and agreements it knows, per thread (not thread-safe). */
-    private final ThreadLocal<AgreementEvents> agreementEvents;
     private final ValidatingReader validating;
 
     private Documents() {
@@ -74,31 +62,7 @@ public final class Documents {
         } catch (JAXBException e) {
             throw new IllegalStateException("cannot create the JAXB context for Accord's schemas", e);
         }
-        agreementRootNamespaces = agreementRootNamespaces();
-        agreementEvents = ThreadLocal.withInitial(() -> new AgreementEvents(agreementRootNamespaces.orElseThrow()));
         validating = new ValidatingReader(schemas.schema(), jaxb);
-    }
-
-    /** What JAXB declares on the root of an empty offer, if it is what {@link AgreementEvents} can write under. */
-    private Optional<List<Map.Entry<String, String>>> agreementRootNamespaces() {
-        List<Map.Entry<String, String>> declared = new ArrayList<>();
-        marshalByJaxb(DocumentKind.AGREEMENT_OFFER, new AgreementType(), new DefaultHandler() {
-            private boolean started;
-
-            @Override
-            public void startPrefixMapping(String prefix, String uri) {
-                if (!started) {
-                    declared.add(Map.entry(prefix, uri));
-                }
-            }
-
-            @Override
-            public void startElement(String uri, String localName, String qName, Attributes attributes) {
-                started = true;
-            }
-        });
-        return declared.contains(Map.entry("wsag", Namespaces.WSAG)) && declared.contains(Map.entry("accord", Namespaces.ACCORD))
-                ? Optional.of(List.copyOf(declared)) : Optional.empty();
     }
 
     /** The shared instance. */
@@ -238,29 +202,12 @@ public final class Documents {
 
     /**
      * Sends a JAXB document object, as a document of the given kind, to {@code handler} as the SAX events
-     * of its elements, attributes and text (namespace-aware, no whitespace between elements): the document
-     * {@link #write} would write, without writing or parsing any text. An offer or agreement whose content
-     * {@link AgreementEvents} knows (as Accord's offers are) is sent straight from its objects, with the
-     * same events; any other document is marshalled by JAXB.
+     * of its elements, attributes and text (namespace-aware, no whitespace between elements), as JAXB's
+     * marshaller makes them: the document {@link #write} would write, without writing or parsing any text.
+     * Events made straight from the JAXB objects by hand saved no measurable share of a create's CPU
+     * ({@code docs/benchmarks.md}, "Speed paths").
      */
     public void emit(DocumentKind kind, Object xml, ContentHandler handler) {
-        if (xml instanceof AgreementType agreement && agreementRootNamespaces.isPresent()
-                && (kind == DocumentKind.AGREEMENT_OFFER || kind == DocumentKind.AGREEMENT)) {
-            AgreementEvents events = agreementEvents.get();
-            if (events.knows(agreement)) {
-                try {
-                    events.emit(kind.root(), agreement, handler);
-                } catch (SAXException e) {
-                    throw new IllegalArgumentException("cannot emit the " + kind + " document: " + e.getMessage(), e);
-                }
-                return;
-            }
-        }
-        marshalByJaxb(kind, xml, handler);
-    }
-
-    /** {@link #emit} by JAXB's marshaller, whatever the document holds. */
-    void marshalByJaxb(DocumentKind kind, Object xml, ContentHandler handler) {
         try {
             emitters.get().marshal(element(kind, xml), handler);
         } catch (JAXBException e) {

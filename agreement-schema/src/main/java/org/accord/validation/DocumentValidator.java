@@ -21,6 +21,10 @@ import org.accord.document.LocatedDocument;
 import org.accord.document.Namespaces;
 import org.accord.document.Position;
 import org.accord.document.XmlText;
+import org.accord.speedpath.SpeedPaths;
+import org.accord.validation.constraintcheck.CreationConstraintCheck;
+import org.accord.validation.constraintcheck.StreamedConstraintCheck;
+import org.accord.validation.constraintcheck.TemplateItems;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.offer.AgreementOffer;
 import org.accord.template.Template;
@@ -138,6 +142,7 @@ public final class DocumentValidator {
     private boolean passesWithoutTree(DocumentKind kind, Object model, Object xml,
             Optional<LoadedDocument<Template>> template, XmlText written) {
         if (template.isEmpty() || kind == DocumentKind.TEMPLATE
+                || SpeedPaths.library(SpeedPaths.Path.CONSTRAINT_CHECK)
                 || !FunctionTermCheck.passes(terms(model), limits)
                 || !SlaDomainCheck.contradictions(terms(model)).isEmpty()) {
             return false;

@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.accord.benchmark.ScratchDirectory;
@@ -23,6 +24,7 @@ import org.accord.provider.server.EmbeddedServer;
 import org.accord.provider.server.EndpointSet;
 import org.accord.provider.server.PublishingOptions;
 import org.accord.provider.server.ServiceEndpoint;
+import org.accord.speedpath.SpeedPaths;
 import org.apache.cxf.jaxws.JaxWsProxyFactoryBean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -35,7 +37,9 @@ import picocli.CommandLine.Option;
  * REST creates' ratios against SOAP's createAgreement on the same provider ({@link RestCreateWorkload}).
  *
  * <p>Usage: {@code ./accord bench provider [--warmup N] [--warmup-seconds S] [--calls N] [--clients N] [--seconds S]
- * [--payload BYTES]} ({@link Arguments}; defaults 20000, 10, 5000, 8, 5, and the create request's offer size as sent, compact; calls
+ * [--payload BYTES] [--speed-paths]} ({@link Arguments}; defaults 20000, 10, 5000, 8, 5, and the create request's offer size
+ * as sent, compact; {@code --speed-paths} adds createAgreement with each speed path's library reference,
+ * {@link SpeedPathWorkloads}; calls
  * and seconds are per workload; the warm-up is {@link Measurement.Warmup}). Client and server share the JVM and the machine's cores. The client uses CXF's
  * URLConnection conduit, about twice as fast on loopback as the default java.net.http one.
  *
@@ -45,7 +49,8 @@ import picocli.CommandLine.Option;
 public final class ProviderBenchmark {
 
     /** Run parameters. */
-    record Options(int warmup, double warmupSeconds, int calls, int clients, double seconds, int payloadBytes) {
+    record Options(int warmup, double warmupSeconds, int calls, int clients, double seconds, int payloadBytes,
+            boolean speedPaths) {
 
         /** The options as picocli reads them from {@code args} (a test's shortcut to {@link Arguments}). */
         static Options parse(String... args) {
@@ -89,8 +94,13 @@ public final class ProviderBenchmark {
                 description = "the echo's payload; 0 for the create request's offer as sent (default: ${DEFAULT-VALUE})")
         int payload;
 
+        @Option(names = "--speed-paths",
+                description = "createAgreement with each hand-written speed path's library reference in its place,"
+                        + " instead of the metrics-off and REST workloads")
+        boolean speedPaths;
+
         Options options() {
-            return new Options(warmup, warmupSeconds, calls, clients, seconds, payload);
+            return new Options(warmup, warmupSeconds, calls, clients, seconds, payload, speedPaths);
         }
 
         @Override
@@ -128,11 +138,25 @@ public final class ProviderBenchmark {
             workloads.add(new CreateAgreementWorkload("AgreementFactory, no logic",
                     server.endpointUrls().get(FACTORY_ECHO)).workload());
             workloads.add(create.workload());
-            workloads.add(metricsOff.workload());
+            List<CreateAgreementWorkload> references = new ArrayList<>();
+            if (options.speedPaths()) {
+                for (SpeedPaths.Path path : SpeedPaths.Path.values()) {
+                    CreateAgreementWorkload reference = new CreateAgreementWorkload(SpeedPathWorkloads.workloadName(path),
+                            journaled.endpointUrls().get("AgreementFactory"));
+                    references.add(reference);
+                    workloads.add(SpeedPathWorkloads.switched(reference.workload(), path));
+                }
+            }
             RestCreateWorkload restValues = new RestCreateWorkload("REST create, values", journaled.restUrl(), false);
             RestCreateWorkload restDocument = new RestCreateWorkload("REST create, document", journaled.restUrl(), true);
-            workloads.add(restValues.workload());
-            workloads.add(restDocument.workload());
+            if (!options.speedPaths()) {
+                workloads.add(metricsOff.workload());
+                workloads.add(restValues.workload());
+                workloads.add(restDocument.workload());
+            }
+            if (options.speedPaths()) {
+                workloads.replaceAll(w -> SpeedPathWorkloads.isReference(w) ? w : SpeedPathWorkloads.switched(w, Set.of()));
+            }
             Measurement.Warmup warmup = new Measurement.Warmup(options.warmup(), options.warmupSeconds());
             List<JitActivity> jit = new ArrayList<>();
             List<Measurement> results = new ArrayList<>(Measurement.of(workloads, warmup, options.calls(),
@@ -145,10 +169,16 @@ public final class ProviderBenchmark {
             print(results, options, payloadChars, out);
             out.println("JIT, interleaved workloads: " + jit.get(0).describe());
             out.println(create.counts());
-            out.println(metricsOff.counts());
-            out.println(restValues.counts());
-            out.println(restDocument.counts());
+            if (!options.speedPaths()) {
+                out.println(metricsOff.counts());
+                out.println(restValues.counts());
+                out.println(restDocument.counts());
+            }
             out.println(direct.counts());
+            references.forEach(reference -> out.println(reference.counts()));
+            if (options.speedPaths()) {
+                SpeedPathWorkloads.print(results, out);
+            }
             return results;
         } finally {
             ScratchDirectory.delete(data);
@@ -213,6 +243,9 @@ public final class ProviderBenchmark {
                 + "throughput >= 0.75x): median %.2fx, throughput %.2fx with %d clients%n",
                 create.medianMillis() / noLogic.medianMillis(), create.callsPerSecond() / noLogic.callsPerSecond(),
                 options.clients());
+        if (options.speedPaths()) {
+            return;
+        }
         Measurement unmetered = named(results, METRICS_OFF);
         out.printf("createAgreement with metrics on (metrics.enabled=true, the default) against off (target: within 3%%): "
                 + "median %.3fx, throughput %.3fx%n", create.medianMillis() / unmetered.medianMillis(),

@@ -1,45 +1,41 @@
 package org.accord.provider.clock;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 import java.util.Comparator;
 import java.util.PriorityQueue;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Simulated time running {@code speedup} times faster than real time from a start instant:
  * {@code now = start + speedup * realSecondsSinceCreation} (monotonic, from {@link System#nanoTime}).
- * Callbacks run on one daemon thread, {@code accord-execution-clock}, never before {@code now()} reaches {@code at}, and
- * (unless the thread is busy) about {@value #COALESCE_NANOS} ns of real time after their instant or after
- * they were scheduled, whichever is later: the thread waits that long past the instant it waits for, so that
- * callbacks falling due close together (at the benchmark's 10^6 speed-up, the ends of agreements created a
- * fraction of a millisecond apart) share one wake-up. The simulated backend reports each end with its
- * predicted instant, so this moves when an event is reported, never what it says.
+ * Callbacks run on the one thread of a {@link ScheduledThreadPoolExecutor}, {@code accord-execution-clock},
+ * never before {@code now()} reaches {@code at}, in order of their instants (ties in scheduling order).
  *
- * <p>Why its own timer thread rather than a {@code ScheduledThreadPoolExecutor}: the simulated backend moves
- * its one end callback on nearly every admission (cancel, schedule anew), and the executor signals its thread
- * whenever the head of its queue changes, so every such move woke the clock thread only for it to wait again,
- * a context switch on each side per agreement (at the benchmark's 10^6 speed-up, ~1500 per second). Here the
- * thread is woken only when a callback falls due before the instant it is waiting for; a cancelled callback
- * stays queued, marked, until its instant comes or cancelled ones make up half the queue, and the thread
- * passes over it without running anything.
+ * <p>Each callback waits in a queue ordered by instant; the executor wakes the thread for it about
+ * {@value #COALESCE_NANOS} ns of real time after its instant, and a wake-up runs every queued callback due by
+ * then, in order: callbacks falling due close together (at the benchmark's 10^6 speed-up, the ends of
+ * agreements created a fraction of a millisecond apart) share one wake-up, and the ones whose own wake-up
+ * comes later find nothing left to run. The simulated backend reports each end with its predicted instant, so
+ * this moves when an event is reported, never what it says. A timer thread of the clock's own, woken only when
+ * a callback fell due before the instant it waited for, saved no measurable share of a create's CPU against
+ * the executor ({@code docs/benchmarks.md}, "Speed paths").
  */
 public final class ScaledClock implements ExecutionClock {
 
     private static final Logger LOG = LoggerFactory.getLogger(ExecutionClock.class);
 
-    /** How long (real nanoseconds) after a waited-for callback's instant the thread wakes for it. */
+    /** How long (real nanoseconds) after a callback's instant the thread is woken for it. */
     static final long COALESCE_NANOS = 1_000_000;
 
     /** The longest single wait (about 73 years), so that a far instant plus the window cannot overflow. */
     private static final double MAX_WAIT_NANOS = Long.MAX_VALUE / 4;
 
-    /** Cancelled callbacks are swept out of the queue once there are more than this many and half the queue. */
-    private static final int SWEEP_AT_LEAST = 64;
     /** How long {@link #close} waits for a running callback. */
     static final long CLOSE_WAIT_SECONDS = 10;
 
@@ -49,20 +45,12 @@ public final class ScaledClock implements ExecutionClock {
     private final double speedup;
     private final double start;
     private final long originNanos = System.nanoTime();
+    private final long coalesceNanos;
+    private final ScheduledThreadPoolExecutor executor;
     private final ReentrantLock lock = new ReentrantLock();
     private final PriorityQueue<Entry> queue = new PriorityQueue<>(ORDER);
-    private final Thread thread;
+    private volatile Thread thread;
     private long sequence;
-    private int cancelled;
-    /**
-     * The simulated instant the thread waits for (infinity: for a schedule); minus infinity while it runs,
-     * or once it has been woken, so that a schedule wakes it only when it would otherwise sleep past the
-     * new callback.
-     */
-    private double waitingFor = Double.POSITIVE_INFINITY;
-    /** {@link System#nanoTime} before which the thread does not wake for the callbacks it waits for. */
-    private long wakeAtNanos = System.nanoTime();
-    private final long coalesceNanos;
     private boolean closed;
 
     /**
@@ -73,7 +61,7 @@ public final class ScaledClock implements ExecutionClock {
         this(speedup, start, COALESCE_NANOS);
     }
 
-    /** {@link #ScaledClock(double, double)} waking {@code coalesceNanos} after a waited-for instant (tests). */
+    /** {@link #ScaledClock(double, double)} waking {@code coalesceNanos} after a callback's instant (tests). */
     ScaledClock(double speedup, double start, long coalesceNanos) {
         if (!(speedup > 0) || !Double.isFinite(speedup)) {
             throw new IllegalArgumentException("speedup must be a positive finite number: " + speedup);
@@ -82,9 +70,14 @@ public final class ScaledClock implements ExecutionClock {
         this.speedup = speedup;
         this.start = start;
         this.coalesceNanos = coalesceNanos;
-        this.thread = new Thread(this::runCallbacks, "accord-execution-clock");
-        thread.setDaemon(true);
-        thread.start();
+        this.executor = new ScheduledThreadPoolExecutor(1, task -> {
+            Thread made = new Thread(task, "accord-execution-clock");
+            made.setDaemon(true);
+            thread = made;
+            return made;
+        });
+        executor.setRemoveOnCancelPolicy(true);
+        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
     }
 
     public double speedup() {
@@ -100,7 +93,6 @@ public final class ScaledClock implements ExecutionClock {
     public ScheduledCallback schedule(double at, Runnable callback) {
         CallbackFailures.requireFinite(at);
         Entry entry = new Entry(at, callback);
-        boolean wake;
         lock.lock();
         try {
             if (closed) {
@@ -108,21 +100,17 @@ public final class ScaledClock implements ExecutionClock {
             }
             entry.sequence = sequence++;
             queue.add(entry);
-            wake = at < waitingFor;
-            if (wake) {
-                waitingFor = Double.NEGATIVE_INFINITY;
-                wakeAtNanos = wakeAt(at);
-            }
+            double now = now();
+            long delay = at <= now ? 0 : realNanosUntil(at, now) + coalesceNanos;
+            entry.wakeAtNanos = System.nanoTime() + delay;
+            entry.wakeUp = executor.schedule(this::runDue, delay, TimeUnit.NANOSECONDS);
         } finally {
             lock.unlock();
-        }
-        if (wake) {
-            LockSupport.unpark(thread);
         }
         return entry;
     }
 
-    /** How many callbacks are queued, cancelled ones not yet swept out included (for tests). */
+    /** How many callbacks are queued (for tests). */
     int queued() {
         lock.lock();
         try {
@@ -146,88 +134,45 @@ public final class ScaledClock implements ExecutionClock {
         } finally {
             lock.unlock();
         }
-        LockSupport.unpark(thread);
+        executor.shutdownNow();
         if (Thread.currentThread() == thread) {
             return;
         }
         try {
-            thread.join(TimeUnit.SECONDS.toMillis(CLOSE_WAIT_SECONDS));
+            if (!executor.awaitTermination(CLOSE_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                LOG.warn("a clock callback still runs " + CLOSE_WAIT_SECONDS
+                        + " s after the clock was closed; it finishes in the background");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        if (thread.isAlive()) {
-            LOG.warn("a clock callback still runs " + CLOSE_WAIT_SECONDS
-                    + " s after the clock was closed; it finishes in the background");
-        }
     }
 
-    /** The clock thread: runs each callback once it is due, in order, and otherwise waits for the next one. */
-    private void runCallbacks() {
-        while (true) {
-            Entry due = nextDueOrWait();
-            if (due == null) {
-                return;
-            }
+    /** A wake-up: runs every queued callback due by now, in order. */
+    private void runDue() {
+        Entry due;
+        while ((due = nextDue()) != null) {
             if (due.compareAndSet(false, true)) {
                 run(due);
             }
         }
     }
 
-    /** The next due callback, waiting until there is one; null once the clock is closed. */
-    private Entry nextDueOrWait() {
-        while (true) {
-            long waitNanos;
-            lock.lock();
-            try {
-                if (closed) {
-                    return null;
-                }
-                Entry head = headNotCancelled();
-                double now = now();
-                long nowNanos = System.nanoTime();
-                if (head != null && head.at <= now && nowNanos - wakeAtNanos >= 0) {
-                    waitingFor = Double.NEGATIVE_INFINITY;
-                    return queue.poll();
-                }
-                waitingFor = head == null ? Double.POSITIVE_INFINITY : head.at;
-                if (head == null) {
-                    waitNanos = 0;
-                } else {
-                    if (head.at > now) {
-                        wakeAtNanos = wakeAt(head.at);
-                    }
-                    waitNanos = Math.max(1, wakeAtNanos - nowNanos);
-                }
-            } finally {
-                lock.unlock();
-            }
-            if (waitNanos == 0) {
-                LockSupport.park(this);
-            } else {
-                LockSupport.parkNanos(this, waitNanos);
-            }
-        }
-    }
-
-    /** The queue's first callback not cancelled, dropping the cancelled ones before it (lock held). */
-    private Entry headNotCancelled() {
-        Entry head;
-        while ((head = queue.peek()) != null && head.get()) {
-            queue.poll();
-            cancelled = Math.max(0, cancelled - 1);
-        }
-        return head;
-    }
-
     /**
-     * The {@link System#nanoTime} at which a callback at {@code at} is run: now if its instant has passed,
-     * else the coalescing window after its instant.
+     * The queue's first callback if it is due (its instant has come, or its own wake-up, which rounding can
+     * bring a hair before the instant), taken out of the queue; null if none is (or the clock is closed).
      */
-    private long wakeAt(double at) {
-        long nowNanos = System.nanoTime();
-        double now = start + (nowNanos - originNanos) / 1e9 * speedup;
-        return at <= now ? nowNanos : nowNanos + realNanosUntil(at, now) + coalesceNanos;
+    private Entry nextDue() {
+        lock.lock();
+        try {
+            Entry head = queue.peek();
+            if (closed || head == null || (head.at > now() && System.nanoTime() - head.wakeAtNanos < 0)) {
+                return null;
+            }
+            return queue.poll();
+        } finally {
+            lock.unlock();
+        }
     }
 
     private long realNanosUntil(double at, double now) {
@@ -238,22 +183,8 @@ public final class ScaledClock implements ExecutionClock {
         try {
             CallbackFailures.runReporting(due.at, due.callback);
         } catch (Error e) {
-            // As the executor this thread replaces did: one failing callback does not stop the clock.
+            // One failing callback does not stop the clock.
             LOG.error("clock callback at simulated second " + due.at + " failed", e);
-        }
-    }
-
-    /** Counts a cancelled callback; sweeps the queue once cancelled ones are many and half of it. */
-    private void cancelled() {
-        lock.lock();
-        try {
-            cancelled++;
-            if (cancelled > SWEEP_AT_LEAST && cancelled > queue.size() / 2) {
-                queue.removeIf(Entry::get);
-                cancelled = 0;
-            }
-        } finally {
-            lock.unlock();
         }
     }
 
@@ -263,6 +194,8 @@ public final class ScaledClock implements ExecutionClock {
         private final double at;
         private final Runnable callback;
         private long sequence;
+        private ScheduledFuture<?> wakeUp;
+        private long wakeAtNanos;
 
         Entry(double at, Runnable callback) {
             this.at = at;
@@ -279,7 +212,13 @@ public final class ScaledClock implements ExecutionClock {
             if (!compareAndSet(false, true)) {
                 return false;
             }
-            cancelled();
+            lock.lock();
+            try {
+                queue.remove(this);
+                wakeUp.cancel(false);
+            } finally {
+                lock.unlock();
+            }
             return true;
         }
     }

@@ -28,9 +28,9 @@ import org.accord.scheduler.plan.Hours;
  * ({@code {"job":"Processing"}}) and the guarantee outcomes (a list of objects with name, state and, once
  * evaluated, value, unit, finish and delay). Only the store and its journal use it.
  *
- * <p>The JSON is written by {@link JsonText}, which writes exactly what Jackson wrote for these shapes
- * (a test holds it to Jackson's output) at a fraction of the CPU: every journal append encodes the three
- * fields again. It is read with Jackson.
+ * <p>The JSON is written and read by Jackson's default {@code ObjectMapper} (record components in declaration
+ * order, nulls written, non-finite doubles as strings). A hand-written writer of the same text saved no
+ * measurable share of a create's CPU ({@code docs/benchmarks.md}, "Speed paths").
  */
 public final class RecordEncoding {
 
@@ -58,7 +58,7 @@ public final class RecordEncoding {
             int cpus, double startHours, double reservedHours, double agreedHours) {}
 
     public static String allocation(Allocation allocation) {
-        return JsonText.allocation(stored(allocation));
+        return write(stored(allocation));
     }
 
     static StoredAllocation stored(Allocation allocation) {
@@ -81,7 +81,9 @@ public final class RecordEncoding {
     }
 
     public static String serviceTerms(Map<String, ServiceTermState> states) {
-        return JsonText.serviceTerms(states);
+        Map<String, String> names = new LinkedHashMap<>();
+        states.forEach((term, state) -> names.put(term, state.wsagName()));
+        return write(names);
     }
 
     public static Map<String, ServiceTermState> serviceTerms(String json) {
@@ -92,7 +94,7 @@ public final class RecordEncoding {
     }
 
     public static String guarantees(List<GuaranteeOutcome> outcomes) {
-        return JsonText.guarantees(outcomes.stream().map(RecordEncoding::stored).toList());
+        return write(outcomes.stream().map(RecordEncoding::stored).toList());
     }
 
     static StoredGuarantee stored(GuaranteeOutcome o) {
@@ -113,6 +115,14 @@ public final class RecordEncoding {
 
     private static OptionalDouble unboxed(Double value) {
         return value == null ? OptionalDouble.empty() : OptionalDouble.of(value);
+    }
+
+    private static String write(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new StoreException("cannot write a stored agreement field as JSON: " + e.getOriginalMessage(), e);
+        }
     }
 
     private static <T> T read(String json, TypeReference<T> type) {

@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.validation.constraintcheck;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,7 +23,7 @@ import org.w3c.dom.Node;
  * nothing). A Location that is not valid XPath is reported in the template, at its Location element. The
  * template's side (Locations compiled, where they are written) comes from {@link TemplateItems}.
  */
-final class CreationConstraintCheck {
+public final class CreationConstraintCheck {
 
     private final TemplateItems template;
     private final LocatedDocument offer;
@@ -36,7 +36,7 @@ final class CreationConstraintCheck {
         this.offer = offer;
     }
 
-    static List<DocumentProblem> check(LoadedDocument<Template> template, LocatedDocument offer) {
+    public static List<DocumentProblem> check(LoadedDocument<Template> template, LocatedDocument offer) {
         CreationConstraintCheck check = new CreationConstraintCheck(TemplateItems.of(template), offer);
         List<ItemConstraint> resolved = new ArrayList<>();
         for (TemplateItems.Item item : check.template.items()) {

@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.validation.constraintcheck;
 
 import java.util.Collections;
 import java.util.HashMap;
@@ -29,7 +29,7 @@ import org.w3c.dom.NodeList;
  * is in use, and checked against the template's constraints, so a document re-read or a model swapped
  * under the same source is never answered with another template's items.
  */
-final class TemplateItems {
+public final class TemplateItems {
 
     /** One item: its Location compiled, or (only then) why it does not compile. */
     record Item(ItemConstraint constraint, Optional<ItemLocation> location, Position locationPosition,
@@ -88,7 +88,7 @@ final class TemplateItems {
     }
 
     /** The items of this template, made on first use. */
-    static TemplateItems of(LoadedDocument<Template> template) {
+    public static TemplateItems of(LoadedDocument<Template> template) {
         CreationConstraints constraints = template.model().creationConstraints();
         TemplateItems known = KNOWN.get(template.source());
         if (known != null && (known.constraints == constraints || known.constraints.equals(constraints))) {

@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.validation.constraintcheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,6 +11,8 @@ import org.accord.document.Examples;
 import org.accord.document.LoadedDocument;
 import org.accord.document.Position;
 import org.accord.template.Template;
+import org.accord.validation.DocumentValidator;
+import org.accord.validation.ValidationReport;
 import org.junit.jupiter.api.Test;
 
 /**

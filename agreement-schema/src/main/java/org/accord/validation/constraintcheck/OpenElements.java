@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.validation.constraintcheck;
 
 import java.util.Arrays;
 

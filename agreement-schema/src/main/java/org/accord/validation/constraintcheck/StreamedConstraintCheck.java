@@ -1,4 +1,4 @@
-package org.accord.validation;
+package org.accord.validation.constraintcheck;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -23,7 +23,7 @@ import org.xml.sax.helpers.DefaultHandler;
  * when {@link CreationConstraintCheck} finds nothing. It says nothing about where a problem is: a caller
  * that needs the problems checks again on the tree.
  */
-final class StreamedConstraintCheck extends DefaultHandler {
+public final class StreamedConstraintCheck extends DefaultHandler {
 
     private final List<ElementPath> paths;
     private final TemplateItems template;
@@ -48,7 +48,7 @@ final class StreamedConstraintCheck extends DefaultHandler {
      * Events carry no whitespace between elements where the written text is indented, so a Location that
      * selects an element with child elements (whose text would include that whitespace) is not decided here.
      */
-    static boolean passes(TemplateItems template, Consumer<ContentHandler> events) {
+    public static boolean passes(TemplateItems template, Consumer<ContentHandler> events) {
         if (template.paths().isEmpty()) {
             return false;
         }
