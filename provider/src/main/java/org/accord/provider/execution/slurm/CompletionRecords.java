@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -39,13 +40,18 @@ final class CompletionRecords {
 
     /** The last record of job {@code id}, or of a job named {@code name} when {@code id} is empty. */
     Optional<SlurmJob> find(Optional<Long> id, String name) {
+        return find(id, name, Set.of());
+    }
+
+    /** The same, leaving out the jobs {@code except} (the provider cancelled them itself for a re-plan). */
+    Optional<SlurmJob> find(Optional<Long> id, String name, Set<Long> except) {
         if (log.isEmpty() || !Files.isReadable(log.get())) {
             return Optional.empty();
         }
         try (Stream<String> lines = Files.lines(log.get(), StandardCharsets.UTF_8)) {
             List<SlurmJob> found = lines.filter(l -> l.startsWith("JobId=")).map(CompletionRecords::fields)
                     .filter(f -> id.map(i -> i.toString().equals(f.get("JobId"))).orElse(name.equals(f.get("Name"))))
-                    .map(this::job).flatMap(Optional::stream).toList();
+                    .map(this::job).flatMap(Optional::stream).filter(j -> !except.contains(j.id())).toList();
             return found.isEmpty() ? Optional.empty() : Optional.of(found.get(found.size() - 1));
         } catch (IOException | java.io.UncheckedIOException e) {
             return Optional.empty();

@@ -11,8 +11,10 @@ import java.util.Optional;
  * a {@link SlurmCommandException} naming what was asked (a command line, or a method and URL) and Slurm's message,
  * and the more specific {@link SlurmUnreachableException} when Slurm could not be reached (slurmctld stopped,
  * slurmrestd down, a token refused), which the backend retries on its next poll.
+ *
+ * <p>Not sealed: the restart-corner tests wrap an implementation to stop the provider at a chosen call.
  */
-public sealed interface SlurmApi permits SlurmCommands, SlurmRest {
+public interface SlurmApi {
 
     /** Where requests go, for messages: {@code Slurm's commands} or {@code slurmrestd at URL}. */
     String describe();

@@ -65,11 +65,13 @@ import org.accord.provider.execution.Work;
  *       is reported as Started, its real end as Finished when it ended COMPLETED with exit code 0, else as
  *       Failed naming Slurm's state, reason and exit code (FAILED, TIMEOUT, DEADLINE, NODE_FAIL, CANCELLED by
  *       someone else, ...), which the provider turns into Violated guarantees.</li>
- *   <li><b>Restart</b>: {@link #start} looks each live agreement up among Slurm's jobs by comment (= agreement
- *       id) and adopts the newest; only an agreement with no job is submitted, so nothing runs twice. Jobs that
+ *   <li><b>Restart</b>: {@link #start} follows each live agreement's job from the {@link SubmissionLog}; one whose
+ *       submission was under way is looked up by name (= agreement id); only an agreement with no job is submitted
+ *       (or one whose reservation has not opened, where no job can have run), so nothing runs twice. Jobs that
  *       ended while the provider was down are evaluated from {@code squeue --states=all}, which lists them for
- *       Slurm's {@code MinJobAge} (300 s by default; sites running a long-down provider should raise it). A
- *       live agreement whose job Slurm no longer lists and whose latest finish has passed is reported Failed.</li>
+ *       Slurm's {@code MinJobAge}, else from the job completion log, else their outcome is unknown. A re-plan the
+ *       stopped provider stored but did not pass to Slurm is re-applied to the waiting reservation, and one it
+ *       recorded as replacing a job is finished (docs/slurm.md, "Restart corners").</li>
  *   <li><b>Slurm unreachable</b>: admitted work is queued and submitted (and events reported, with Slurm's real
  *       times) as soon as slurmctld answers again; the provider keeps answering reads meanwhile. An agreement
  *       admitted during the outage whose job can then no longer end in time is ended DEADLINE by Slurm (22.05)
@@ -222,16 +224,69 @@ public final class SlurmBackend implements ExecutionBackend {
             }
             boolean resized = t.work.cpus() != work.cpus();
             t.work = work;
-            Optional<Long> job = t.jobId;
-            if (job.isPresent() && resized) {
-                t.jobId = Optional.empty();
-                slurm.cancel(job.get());
+            if (t.jobId.isPresent() && resized) {
+                replaceJob(t);
             }
             if (t.jobId.isPresent() && work.kind() == SlaKind.RESERVATION) {
                 slurm.updateReservation(reservationFor(work, scripts.submission(work, settings)));
             }
             submit(t);
         }));
+    }
+
+    /**
+     * Cancels the agreement's job so that one of the new CPU count can follow: recorded first ({@code replaced}), so
+     * that a provider that dies before the new job is submitted submits it after its restart and never takes the
+     * cancelled job for the agreement's outcome.
+     */
+    private void replaceJob(Tracked t) {
+        long old = t.jobId.orElseThrow();
+        t.jobId = Optional.empty();
+        t.replaced.add(old);
+        submissions().replaced(t.work.agreementId(), old);
+        slurm.cancel(old);
+    }
+
+    /**
+     * After a restart, on the command thread (before any submission of the restored work): finishes a re-plan's
+     * cancel that the stopped provider recorded ({@code replaced}) but may not have made (cancelling a job that has
+     * ended changes nothing), then {@link #realign}s the agreement's reservation with the stored plan.
+     */
+    private void restore(Tracked t) {
+        if (t.jobId.isEmpty() && !t.submittedUnknown && !t.ended) {
+            t.replaced.forEach(slurm::cancel);
+        }
+        realign(t);
+    }
+
+    /**
+     * After a restart, brings a waiting reservation in Slurm in line with the stored plan, which a re-plan may have
+     * changed after the last Slurm command of the provider that stopped: a new CPU count replaces the job and
+     * re-creates the reservation; a new window moves it. A reservation that has opened (or is gone) is Slurm's to
+     * run and is left as it is.
+     */
+    private void realign(Tracked t) {
+        if (t.ended || t.startReported || t.jobId.isEmpty() || t.work.kind() != SlaKind.RESERVATION) {
+            return;
+        }
+        Optional<SlurmReservation> held = slurm.reservation(t.work.agreementId());
+        Instant now = Instant.now();
+        if (held.isEmpty() || !held.get().start().isAfter(now) || !t.work.plannedStart().isAfter(now)) {
+            return;
+        }
+        ReservationRequest planned = reservationFor(t.work, scripts.submission(t.work, settings));
+        SlurmReservation current = held.get();
+        if (current.cores() != planned.cores()) {
+            LOG.info("slurm backend: the plan of {} changed to {} CPUs while no provider ran; its reservation of {} "
+                    + "cores is made again and its job submitted again", t.work.agreementId(), planned.cores(),
+                    current.cores());
+            replaceJob(t);
+            submit(t);
+        } else if (!current.start().equals(planned.start()) || !current.end().equals(planned.end())) {
+            LOG.info("slurm backend: the plan of {} moved while no provider ran; its reservation moves to {} .. {}",
+                    t.work.agreementId(), planned.start(), planned.end());
+            slurm.moveReservation(planned);
+        }
     }
 
     @Override
@@ -317,7 +372,8 @@ public final class SlurmBackend implements ExecutionBackend {
             for (Tracked t : restored) {
                 Optional<SubmissionLog.Entry> entry = submissions().entry(t.work.agreementId());
                 entry.flatMap(SubmissionLog.Entry::jobId).ifPresent(id -> t.jobId = Optional.of(id));
-                t.submittedUnknown = entry.isPresent() && entry.get().jobId().isEmpty();
+                entry.ifPresent(e -> t.replaced.addAll(e.replaced()));
+                t.submittedUnknown = entry.isPresent() && entry.get().submitting();
                 if (entry.isEmpty() || t.submittedUnknown) {
                     unlogged.add(t);
                 }
@@ -330,6 +386,7 @@ public final class SlurmBackend implements ExecutionBackend {
             LOG.info("slurm backend: reconciled {} live agreements with Slurm ({} followed by job id, {} looked up by "
                     + "name; completion records: {})", restored.size(), restored.size() - unlogged.size(),
                     unlogged.size(), completions.describe());
+            restored.forEach(t -> commands.execute(() -> guarded("restore " + t.work.agreementId(), () -> restore(t))));
         });
         poll();
     }
@@ -337,15 +394,19 @@ public final class SlurmBackend implements ExecutionBackend {
     private void adoptByName(Tracked t, List<SlurmJob> named) {
         String id = t.work.agreementId();
         Optional<SlurmJob> job = named.stream().filter(j -> j.comment().equals(id) || j.name().equals(id))
-                .max((a, b) -> Long.compare(a.id(), b.id()));
+                .filter(j -> !t.replaced.contains(j.id())).max((a, b) -> Long.compare(a.id(), b.id()));
         if (job.isPresent()) {
             t.jobId = Optional.of(job.get().id());
             submissions().submitted(id, job.get().id());
         } else if (t.submittedUnknown) {
-            Optional<SlurmJob> ended = completions.find(Optional.empty(), id);
+            Optional<SlurmJob> ended = completions.find(Optional.empty(), id, Set.copyOf(t.replaced));
             if (ended.isPresent()) {
                 t.jobId = Optional.of(ended.get().id());
                 observe(t, ended.get());
+            } else if (waitsInItsReservation(t)) {
+                LOG.info("slurm backend: the provider stopped while submitting the job of {}; Slurm lists none, and "
+                        + "its reservation has not opened, so none can have run: it is submitted now", id);
+                t.submittedUnknown = false;
             } else {
                 end(t, new ExecutionEvent.Lost(id, Instant.now(), "the provider stopped while submitting the job; "
                         + "Slurm lists no job named " + id + " and " + completions.describe() + " has no record of "
@@ -355,6 +416,15 @@ public final class SlurmBackend implements ExecutionBackend {
             end(t, new ExecutionEvent.Failed(id, t.work.deadline(), "Slurm lists no job for the agreement and its "
                     + "latest finish has passed (never submitted before the provider stopped)"));
         }
+    }
+
+    /**
+     * Whether the agreement's reservation is still waiting to open: no job can have run in it yet, so a job that Slurm
+     * does not list was never submitted (Slurm lists every pending job).
+     */
+    private boolean waitsInItsReservation(Tracked t) {
+        return t.work.kind() == SlaKind.RESERVATION && slurm.reservation(t.work.agreementId())
+                .map(r -> r.start().isAfter(Instant.now())).orElse(false);
     }
 
     private void queueSubmit(Tracked t) {
@@ -610,6 +680,8 @@ public final class SlurmBackend implements ExecutionBackend {
         volatile boolean queued;
         /** The provider stopped while submitting: never submit again; the job is looked up by name. */
         volatile boolean submittedUnknown;
+        /** Jobs the provider cancelled for a re-plan: never the agreement's job. */
+        final Set<Long> replaced = ConcurrentHashMap.newKeySet();
 
         Tracked(Work work) {
             this.work = work;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,6 +35,27 @@ class SubmissionLogTest {
             assertThat(reopened.entry("c")).isEmpty();
             assertThat(reopened.entry("never-submitted")).isEmpty();
         }
+    }
+
+    @Test
+    void aJobCancelledForAReplanIsRememberedAsReplacedSoARestartSubmitsItsSuccessorAndNeverFollowsIt() throws IOException {
+        Path file = dir.resolve("slurm-submissions.log");
+        try (SubmissionLog log = SubmissionLog.open(file)) {
+            log.submitting("a");
+            log.submitted("a", 17);
+            log.replaced("a", 17);
+        }
+        try (SubmissionLog reopened = SubmissionLog.open(file)) {
+            assertThat(reopened.entry("a")).as("died between the cancel and the next sbatch: nothing to follow")
+                    .contains(new SubmissionLog.Entry("a", Optional.empty(), false, Set.of(17L)));
+            reopened.submitting("a");
+            assertThat(reopened.entry("a")).contains(new SubmissionLog.Entry("a", Optional.empty(), true, Set.of(17L)));
+            reopened.submitted("a", 21);
+        }
+        try (SubmissionLog reopened = SubmissionLog.open(file)) {
+            assertThat(reopened.entry("a")).contains(new SubmissionLog.Entry("a", Optional.of(21L), false, Set.of(17L)));
+        }
+        assertThat(Files.readAllLines(file)).containsExactly("replaced a 17", "submitted a 21");
     }
 
     @Test
