@@ -134,7 +134,10 @@ public final class ScaledClock implements ExecutionClock {
         } finally {
             lock.unlock();
         }
-        executor.shutdownNow();
+        // shutdown, not shutdownNow: an interrupt would reach a running callback, and one writing to the store
+        // through a FileChannel would close the channel (and H2 its database) under it. Wake-ups not yet run
+        // are dropped (setExecuteExistingDelayedTasksAfterShutdownPolicy(false)).
+        executor.shutdown();
         if (Thread.currentThread() == thread) {
             return;
         }

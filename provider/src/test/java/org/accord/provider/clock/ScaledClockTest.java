@@ -211,6 +211,33 @@ class ScaledClockTest {
     }
 
     @Test
+    void closeDoesNotInterruptTheCallbackAlreadyRunning() throws Exception {
+        ScaledClock closing = new ScaledClock(1000, 0);
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicBoolean interrupted = new AtomicBoolean();
+        closing.schedule(closing.now(), () -> {
+            running.countDown();
+            try {
+                release.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                interrupted.set(true);
+            }
+        });
+        assertThat(running.await(10, TimeUnit.SECONDS)).isTrue();
+        Thread releaser = new Thread(() -> {
+            sleep(200);
+            release.countDown();
+        });
+        releaser.start();
+
+        closing.close();
+
+        assertThat(interrupted).as("the running callback was interrupted").isFalse();
+        releaser.join();
+    }
+
+    @Test
     void aCallbackMayCloseItsOwnClock() throws Exception {
         ScaledClock closing = new ScaledClock(1000, 0);
         CountDownLatch closed = new CountDownLatch(1);
