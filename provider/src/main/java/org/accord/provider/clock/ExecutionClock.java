@@ -33,7 +33,7 @@ public interface ExecutionClock extends AutoCloseable {
      * callback that throws is reported and does not stop later ones.
      *
      * @throws IllegalArgumentException if {@code at} is not finite
-     * @throws IllegalStateException if the clock is closed
+     * @throws ClockClosedException if the clock is closed
      */
     ScheduledCallback schedule(double at, Runnable callback);
 

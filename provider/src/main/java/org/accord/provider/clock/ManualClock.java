@@ -32,7 +32,7 @@ public final class ManualClock implements ExecutionClock {
     public synchronized ScheduledCallback schedule(double at, Runnable callback) {
         CallbackFailures.requireFinite(at);
         if (closed) {
-            throw new IllegalStateException("the clock is closed");
+            throw new ClockClosedException();
         }
         Entry entry = new Entry(at, sequence++, callback, new AtomicBoolean());
         queue.add(entry);

@@ -96,7 +96,7 @@ public final class ScaledClock implements ExecutionClock {
         lock.lock();
         try {
             if (closed) {
-                throw new IllegalStateException("the clock is closed");
+                throw new ClockClosedException();
             }
             entry.sequence = sequence++;
             queue.add(entry);

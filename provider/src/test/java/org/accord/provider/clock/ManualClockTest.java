@@ -63,6 +63,6 @@ class ManualClockTest {
     void refusesToGoBackOrToScheduleOnceClosed() {
         assertThatThrownBy(() -> clock.advanceTo(99)).hasMessage("the clock cannot go back from 100.0 to 99.0");
         clock.close();
-        assertThatThrownBy(() -> clock.schedule(200, () -> { })).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> clock.schedule(200, () -> { })).isInstanceOf(ClockClosedException.class);
     }
 }

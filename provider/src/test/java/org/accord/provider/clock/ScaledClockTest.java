@@ -187,7 +187,7 @@ class ScaledClockTest {
 
         closing.close();
 
-        assertThatThrownBy(() -> closing.schedule(0, () -> {})).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> closing.schedule(0, () -> {})).isInstanceOf(ClockClosedException.class)
                 .hasMessage("the clock is closed");
         Thread.sleep(200);
         assertThat(ran).isFalse();
@@ -208,6 +208,36 @@ class ScaledClockTest {
         closing.close();
 
         assertThat(finished).as("the callback finished before close returned").isTrue();
+    }
+
+    @Test
+    void aCallbackRunningWhileTheClockClosesIsToldTheClockClosedWhenItSchedulesItsFollowUp() throws Exception {
+        ScaledClock closing = new ScaledClock(1000, 0);
+        CountDownLatch running = new CountDownLatch(1);
+        CountDownLatch closeBegun = new CountDownLatch(1);
+        CompletableFuture<Throwable> refusal = new CompletableFuture<>();
+        closing.schedule(closing.now(), () -> {
+            running.countDown();
+            try {
+                closeBegun.await(10, TimeUnit.SECONDS);
+                while (!refusal.isDone()) {
+                    closing.schedule(closing.now() + 1, () -> {});
+                    sleep(10);
+                }
+            } catch (RuntimeException e) {
+                refusal.complete(e);
+            } catch (InterruptedException e) {
+                refusal.complete(e);
+            }
+        });
+        assertThat(running.await(10, TimeUnit.SECONDS)).isTrue();
+        Thread closer = new Thread(closing::close);
+        closer.start();
+        closeBegun.countDown();
+
+        assertThat(refusal.get(10, TimeUnit.SECONDS)).isInstanceOf(ClockClosedException.class);
+        closer.join(10_000);
+        assertThat(closer.isAlive()).as("close returned once the callback ended").isFalse();
     }
 
     @Test
