@@ -108,14 +108,16 @@ class SlurmBackendIT {
     @ResourceLock(SharedSlurmCluster.OVERRUN)
     void aJobThatOverrunsItsDeadlineIsEndedBySlurmAndViolatedWithItsPenalty() {
         open(SharedSlurmCluster.OVERRUN);
-        // agreed: 30 s of work, SOFT deadline 60 s, budget 100, penalty 0.01/s; the job runs far longer, so Slurm
-        // ends it at its one-minute time limit (TIMEOUT), or at its --deadline, after the agreed deadline
-        AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 30, 60,
+        // agreed: 61 s of work, SOFT deadline 90 s, budget 100, penalty 0.01/s; the job runs far longer, so Slurm
+        // ends it at its time limit, rounded up to two minutes (TIMEOUT), or at its --deadline (90 s plus that
+        // rounding), after the agreed deadline either way. (With one minute of limit and a 60 s deadline, a release
+        // that enforces the limit to the second, as 25.11 can, ends the job at the agreed deadline itself.)
+        AgreementReceipt receipt = service.create("alice", offer("overruns", 1, 61, 90,
                 "<accord:Executable>/bin/sleep</accord:Executable><accord:Argument>300</accord:Argument>"));
 
         // slurmctld enforces time limits on its periodic check (every 30 s) and kills after KillWait (30 s)
         await(() -> service.status("alice", receipt.agreementId()).state() == AgreementState.COMPLETE,
-                "the overrunning agreement Complete", Duration.ofSeconds(180));
+                "the overrunning agreement Complete", Duration.ofSeconds(270));
         AgreementStatus done = service.status("alice", receipt.agreementId());
 
         GuaranteeOutcome deadline = done.guarantees().get(0);
