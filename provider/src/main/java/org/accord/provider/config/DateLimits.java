@@ -6,6 +6,7 @@ import java.time.ZoneOffset;
 import java.util.Optional;
 
 import org.accord.document.adapter.DateTimeAdapter;
+import org.accord.validation.OfferCheck;
 
 /**
  * The years a date in a request may name ({@code limits.dates.min-year} to {@code limits.dates.max-year}, by
@@ -21,7 +22,7 @@ import org.accord.document.adapter.DateTimeAdapter;
  * @param minYear the earliest year accepted, UTC
  * @param maxYear the latest year accepted, UTC; at least {@code minYear}
  */
-public record DateLimits(int minYear, int maxYear) {
+public record DateLimits(int minYear, int maxYear) implements OfferCheck.DateRule {
 
     public static final String MIN_YEAR = "limits.dates.min-year";
     public static final String MAX_YEAR = "limits.dates.max-year";
@@ -46,6 +47,7 @@ public record DateLimits(int minYear, int maxYear) {
      * Why {@code value} of {@code field} (e.g. {@code wsag:Context/wsag:ExpirationTime}) is refused, naming
      * both settings; empty when its year (UTC) is within them.
      */
+    @Override
     public Optional<String> outside(String field, Instant value) {
         long year = DateTimeAdapter.xsdYear(value.atOffset(ZoneOffset.UTC).getYear());
         if (year >= minYear && year <= maxYear) {

@@ -5,10 +5,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 import org.accord.agreement.FaultReason;
-import org.accord.document.WsagToDomain;
 import org.accord.offer.AgreementOffer;
 import org.accord.provider.fault.FaultException;
-import org.accord.schema.wsag.AgreementType;
 import org.accord.sla.Application;
 import org.accord.sla.JobDescription;
 import org.accord.template.Template;
@@ -27,9 +25,12 @@ final class ApplicationRules {
     private ApplicationRules() {
     }
 
-    /** Throws a CONSTRAINT_VIOLATION fault naming what the offer may not set. */
-    static void check(Template template, AgreementOffer offer, AgreementType document) {
-        WsagToDomain.jsdlUser(document.getTerms()).ifPresent(user -> {
+    /**
+     * Throws a CONSTRAINT_VIOLATION fault naming what the offer may not set; {@code jsdlUser}: the user a JSDL
+     * {@code jsdl-posix:UserName} in the offer asks its job to run as, if it names one.
+     */
+    static void check(Template template, AgreementOffer offer, Optional<String> jsdlUser) {
+        jsdlUser.ifPresent(user -> {
             throw new FaultException(FaultReason.CONSTRAINT_VIOLATION, OfferIntake.SOURCE + ": an offer cannot choose "
                     + "the user its job runs as (jsdl-posix:UserName '" + user + "'); the provider runs jobs as its "
                     + "configured user");

@@ -20,6 +20,7 @@ import org.accord.provider.fault.ProviderException;
 import org.accord.provider.execution.SlaKind;
 import org.accord.provider.admission.UnsupportedOfferException;
 import org.accord.template.Template;
+import org.accord.validation.OfferCheck;
 
 /**
  * The provider's templates by id, immutable once loaded. Either every {@code *.xml} file of a directory
@@ -30,7 +31,7 @@ import org.accord.template.Template;
  * that path. A template that fits neither path is still published (another implementation's template can be
  * read and negotiated over), but its offers are refused.
  */
-public final class TemplateRegistry {
+public final class TemplateRegistry implements OfferCheck.Templates {
 
     /** Classpath folder of the built-in templates. */
     public static final String BUILT_IN_DIRECTORY = "accord/templates/";
@@ -96,6 +97,7 @@ public final class TemplateRegistry {
     }
 
     /** Every template, in loading order. */
+    @Override
     public List<Template> templates() {
         return byId.values().stream().map(LoadedDocument::model).toList();
     }
@@ -115,6 +117,7 @@ public final class TemplateRegistry {
     }
 
     /** The template with this id, as loaded (model, XML and source), for intake's checks and the publisher. */
+    @Override
     public Optional<LoadedDocument<Template>> find(String templateId) {
         return Optional.ofNullable(byId.get(templateId));
     }
