@@ -1,6 +1,5 @@
 package org.accord.speedpath;
 
-import java.util.EnumSet;
 import java.util.Set;
 
 /**
@@ -26,32 +25,17 @@ public final class SpeedPaths {
         }
     }
 
-    private static volatile int library;
+    private static volatile Set<Path> library = Set.of();
 
     private SpeedPaths() {}
 
     /** Whether {@code path} runs its library reference now. */
     public static boolean library(Path path) {
-        return (library & (1 << path.ordinal())) != 0;
+        return library.contains(path);
     }
 
     /** From now on, the paths in {@code libraryPaths} run their library reference and every other its own way. */
     public static void use(Set<Path> libraryPaths) {
-        int bits = 0;
-        for (Path path : libraryPaths) {
-            bits |= 1 << path.ordinal();
-        }
-        library = bits;
-    }
-
-    /** The paths running their library reference now. */
-    public static Set<Path> libraryPaths() {
-        EnumSet<Path> paths = EnumSet.noneOf(Path.class);
-        for (Path path : Path.values()) {
-            if (library(path)) {
-                paths.add(path);
-            }
-        }
-        return paths;
+        library = Set.copyOf(libraryPaths);
     }
 }

@@ -150,9 +150,7 @@ public final class OfferCheck {
         LoadedDocument<Template> template = template(offer);
         Optional<RuntimeException> refusal;
         try {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
-            refusal = refusal(offer, validator.validate(bytes.toByteArray(), SOURCE, Optional.of(template)));
+            refusal = refusal(offer, validator.validate(indented(document), SOURCE, Optional.of(template)));
         } catch (RuntimeException unwritable) {
             refusal = Optional.of(unwritable);
         }
@@ -208,9 +206,7 @@ public final class OfferCheck {
         } catch (RuntimeException e) {
             ValidationReport report;
             try {
-                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-                documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
-                report = validator.validate(bytes.toByteArray(), SOURCE, Optional.empty());
+                report = validator.validate(indented(document), SOURCE, Optional.empty());
             } catch (RuntimeException unwritable) {
                 report = new ValidationReport(SOURCE, List.of());
             }
@@ -279,6 +275,13 @@ public final class OfferCheck {
         }
         return problems.isEmpty() && SlaDomainCheck.contradictions(offer.terms()).isEmpty()
                 ? FaultReason.CONSTRAINT_VIOLATION : FaultReason.BAD_FUNCTION_TERM;
+    }
+
+    /** The offer written out as {@code ./accord validate} reads a file, for checks that need its text. */
+    private byte[] indented(AgreementType document) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        documents.write(DocumentKind.AGREEMENT_OFFER, document, bytes);
+        return bytes.toByteArray();
     }
 
     /** The offer's compact text, which its id is taken from whatever way it arrived. */
