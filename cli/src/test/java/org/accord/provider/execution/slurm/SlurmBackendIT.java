@@ -44,6 +44,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(providers = OnPartition.Locks.class)
 class SlurmBackendIT {
     @TempDir
     Path dir;
@@ -68,7 +69,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aDeadlineAgreementRunsItsApplicationAsASlurmJobAndIsFulfilledOnSlurmsEndTime() throws Exception {
         open(SharedSlurmCluster.BACKEND);
         Path out = dir.resolve("written-by-the-job.txt");
@@ -92,7 +93,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aFailingJobMakesTheGuaranteeViolated() {
         open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("fails", 1, 2, 120,
@@ -105,7 +106,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.OVERRUN)
+    @OnPartition(SharedSlurmCluster.OVERRUN)
     void aJobThatOverrunsItsDeadlineIsEndedBySlurmAndViolatedWithItsPenalty() {
         open(SharedSlurmCluster.OVERRUN);
         // agreed: 61 s of work, SOFT deadline 90 s, budget 100, penalty 0.01/s; the job runs far longer, so Slurm
@@ -129,7 +130,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void terminatingAnAgreementCancelsItsJob() {
         open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("runs long", 1, 30, 300, ""));
@@ -142,7 +143,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aRestartedProviderAdoptsTheRunningJobInsteadOfSubmittingAgain() {
         open(SharedSlurmCluster.BACKEND);
         AgreementReceipt receipt = service.create("alice", offer("survives a restart", 1, 4, 120, ""));
@@ -192,7 +193,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aDrainedNodeLeavesTheCapacityAndAnOfferNeedingItIsNoLongerAdmitted() {
         open(SharedSlurmCluster.BACKEND);
         CheckedOffer wide = offer("needs both nodes", 8, 2, 120, "");
@@ -208,7 +209,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.RESERVED)
+    @OnPartition(SharedSlurmCluster.RESERVED)
     void aReservationAgreementGetsAnAdvanceReservationForItsWindowAndCoresWithItsJobInsideAndIsFulfilled() {
         openWithReservationCpus(SharedSlurmCluster.RESERVED, 4);
         long created = java.time.Instant.now().getEpochSecond();
@@ -238,7 +239,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void terminatingAReservationAgreementCancelsItsJobAndDeletesItsReservation() {
         openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // T_S = 120 s: the reservation opens later, so the job is still waiting inside it when terminated
@@ -253,7 +254,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aReplanThatMovesAWaitingReservationMovesItsSlurmReservation() {
         openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // A: 2..4 CPUs, t_D = 480 s / N_CPU, T_S = 120 s: planned on all 4 reservation CPUs for two minutes
@@ -280,7 +281,7 @@ class SlurmBackendIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.BACKEND)
     void aReplanThatShrinksAWaitingReservationsCpusCancelsItsJobAndRecreatesTheReservationWithTheJobResubmitted() {
         openWithReservationCpus(SharedSlurmCluster.BACKEND, 4);
         // A: 2..4 CPUs, t_D = 960 s / N_CPU inside [120 s, 720 s] (at least nine of the planner's minute slots):

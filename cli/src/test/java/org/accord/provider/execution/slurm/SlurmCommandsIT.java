@@ -18,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.parallel.ResourceLock;
-import org.junit.jupiter.api.parallel.ResourceLockTarget;
 
 /**
  * Slurm's commands against a real cluster ({@link SharedSlurmCluster}), on a partition of two nodes of its own.
@@ -27,7 +26,8 @@ import org.junit.jupiter.api.parallel.ResourceLockTarget;
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
-@ResourceLock(value = SharedSlurmCluster.COMMANDS, target = ResourceLockTarget.CHILDREN)
+@ResourceLock(providers = OnPartition.Locks.class)
+@OnPartition(SharedSlurmCluster.COMMANDS)
 class SlurmCommandsIT {
     private static final String PARTITION = SharedSlurmCluster.COMMANDS;
     @TempDir

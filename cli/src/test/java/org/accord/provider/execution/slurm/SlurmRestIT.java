@@ -51,6 +51,7 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 @OnSlurm(SlurmInstallation.CURRENT)
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(providers = OnPartition.Locks.class)
 class SlurmRestIT {
     @TempDir
     Path dir;
@@ -79,7 +80,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void aDeadlineAgreementRunsAsASlurmJobSubmittedOverSlurmrestdAndIsFulfilledOnSlurmsEndTime() throws Exception {
         open(0);
         assertThat(backend.capacity().totalCpus()).as("the partition's 2 x 4 CPUs, read over REST").isEqualTo(8);
@@ -108,7 +109,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void aFailingJobOverSlurmrestdMakesTheGuaranteeViolated() {
         open(0);
         AgreementReceipt receipt = service.create("alice", offer("fails", 1, 2, 120,
@@ -121,7 +122,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void aReservationAgreementGetsAnAdvanceReservationCreatedOverSlurmrestdWithItsJobInside() {
         open(4);
         long created = java.time.Instant.now().getEpochSecond();
@@ -143,7 +144,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void terminatingAnAgreementCancelsItsJobOverSlurmrestd() {
         open(0);
         String id = service.create("alice", offer("runs long", 1, 30, 300, "")).agreementId();
@@ -155,7 +156,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void aRestartedProviderWithoutItsSubmissionRecordFindsItsJobByAgreementIdOverSlurmrestd() throws Exception {
         open(0);
         String id = service.create("alice", offer("survives a restart", 1, 4, 120, "")).agreementId();
@@ -172,7 +173,7 @@ class SlurmRestIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.REST)
+    @OnPartition(SharedSlurmCluster.REST)
     void aTokenFromAFileIsUsedAndARefusedOneStopsNothingButSubmissionsUntilAGoodOneIsWritten() throws Exception {
         Path token = dir.resolve("jwt");
         Files.writeString(token, "SLURM_JWT=" + cluster.token(600) + "\n");

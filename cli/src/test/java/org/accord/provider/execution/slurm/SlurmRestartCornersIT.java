@@ -29,6 +29,7 @@ import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
@@ -46,19 +47,23 @@ import org.junit.jupiter.api.parallel.ResourceLock;
  */
 @ExtendWith({SlurmRequired.class, SharedSlurmCluster.class})
 @Execution(ExecutionMode.CONCURRENT)
+@ResourceLock(providers = OnPartition.Locks.class)
 class SlurmRestartCornersIT {
     private static final Duration DEATH = Duration.ofSeconds(60);
     @TempDir
     Path dir;
     LocalSlurmCluster cluster;
+    /** The test's partition ({@link OnPartition}), with 4 of its CPUs for reservations. */
+    private String partition;
     private AgreementStore store;
     private AgreementService service;
     private DyingSlurm slurm;
     private final List<String> agreements = new ArrayList<>();
 
     @BeforeEach
-    void shareCluster(LocalSlurmCluster shared) {
+    void shareCluster(LocalSlurmCluster shared, TestInfo test) {
         cluster = shared;
+        partition = test.getTestMethod().orElseThrow().getAnnotation(OnPartition.class).value();
     }
 
     /** Leaves the partition as it was found: the provider closed, every job cancelled, every reservation deleted. */
@@ -73,7 +78,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS_RESERVED)
     void aProviderKilledOnceTheReservationExistsButBeforeRecordingTheSubmissionRunsTheJobOnceInItAfterRestart() throws Exception {
         // T_S = now: the reservation has opened by the restart, which moves it (same cores) and submits into it
         open().dieAt(call("createReservation", any -> true), When.AFTER);
@@ -95,7 +100,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS)
     void aProviderKilledAsSbatchWasAboutToRunSubmitsTheJobOnceIntoItsWaitingReservationAfterRestart() throws Exception {
         // T_S = 120 s: the reservation has not opened when the provider restarts, so no job can have run in it
         open().dieAt(call("submit", any -> true), When.BEFORE);
@@ -119,7 +124,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS)
     void aProviderKilledAfterSbatchButBeforeRecordingItsJobIdAdoptsThatJobAfterRestart() throws Exception {
         open().dieAt(call("submit", any -> true), When.AFTER);
         String id = create(reservationOffer("sbatch ran, its answer lost", 2, 10, 0, 600));
@@ -135,7 +140,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS_UNSEEN)
     void aReservationJobThatEndsWhileTheProviderIsDownIsJudgedOnSlurmsStartAndEndTimesAfterRestart() throws Exception {
         // the provider dies at its first look at the submitted job: it never learns that the job started
         open().dieAt(call("jobs", any -> true), When.BEFORE);
@@ -163,7 +168,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS)
     void aReplanThatRaisesTheCpusStoredButNotYetPassedToSlurmGrowsTheReservationAfterRestart() throws Exception {
         String a = waitingOnTwoCpus();
         // the command thread stops after a deadline job's sbatch, so the re-plan queued behind it never runs
@@ -180,7 +185,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS)
     void aReplanThatRaisesTheCpusKilledBeforeCancellingTheOldJobCancelsItAndGrowsTheReservationAfterRestart()
             throws Exception {
         String a = waitingOnTwoCpus();
@@ -195,7 +200,7 @@ class SlurmRestartCornersIT {
     }
 
     @Test
-    @ResourceLock(SharedSlurmCluster.BACKEND)
+    @OnPartition(SharedSlurmCluster.CORNERS)
     void aReplanThatRaisesTheCpusKilledAfterCancellingTheOldJobSubmitsTheGrownJobAfterRestartAndIsNotViolated()
             throws Exception {
         String a = waitingOnTwoCpus();
@@ -247,7 +252,7 @@ class SlurmRestartCornersIT {
         assertThat(jobsOf(a)).filteredOn(j -> !j.ended()).hasSize(1);
     }
 
-    /** Opens a provider on a new data directory, partition BACKEND with 4 of its CPUs for reservations. */
+    /** Opens a provider on a new data directory, on the test's partition with 4 of its CPUs for reservations. */
     private DyingSlurm open() {
         ProviderSettings settings = settings();
         store = ConfiguredStore.open(settings);
@@ -276,7 +281,7 @@ class SlurmRestartCornersIT {
         return SettingsLoader.fromValues(Map.of(
                 Setting.DATA_DIR, dir.resolve("data").toString(), Setting.BACKEND, "slurm",
                 Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "4",
-                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, SharedSlurmCluster.BACKEND,
+                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, partition,
                 Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, SlurmBackendIT.binOf(cluster),
                 Setting.FAIRNESS_RESERVE, "0"));
     }

@@ -18,7 +18,9 @@ import org.junit.jupiter.api.extension.ParameterResolver;
  *
  * <p>Tests run side by side on it, each on a partition of its own ({@link #BACKEND}, {@link #COMMANDS}, ...: 4-CPU
  * nodes that no other partition has), so one test's jobs, reservations and drained nodes never touch another's.
- * A test holds its partition's name as a JUnit resource lock (tests of one partition run one after another). The
+ * A test names its partition with {@link OnPartition}, which locks that partition of that installation's cluster
+ * (tests of one partition run one after another; the two installations' clusters are apart). A test that waits
+ * a minute or more for Slurm has a partition of its own where it can, so that no other test queues behind it. The
  * cluster's slurmctld must keep running: a test that stops it starts a cluster of its own.
  */
 public final class SharedSlurmCluster implements ParameterResolver {
@@ -28,6 +30,12 @@ public final class SharedSlurmCluster implements ParameterResolver {
     public static final String OVERRUN = "overrun";
     /** Partition (2 nodes) of {@link SlurmBackendIT}'s reservation that opens on the planner's next minute. */
     public static final String RESERVED = "reserved";
+    /** Partition (2 nodes) of {@link SlurmRestartCornersIT}'s other corners. */
+    public static final String CORNERS = "corners";
+    /** Partition (2 nodes) of {@link SlurmRestartCornersIT}'s reservation made before the provider died. */
+    public static final String CORNERS_RESERVED = "corners-reserved";
+    /** Partition (2 nodes) of {@link SlurmRestartCornersIT}'s job that ends while no provider runs. */
+    public static final String CORNERS_UNSEEN = "corners-unseen";
     /** Partition (2 nodes) of {@link SlurmCommandsIT}. */
     public static final String COMMANDS = "commands";
     /** Partition (1 node) of {@link SlurmProviderKillIT}. */
@@ -73,6 +81,9 @@ public final class SharedSlurmCluster implements ParameterResolver {
         partitions.put(BACKEND, 2);
         partitions.put(OVERRUN, 2);
         partitions.put(RESERVED, 2);
+        partitions.put(CORNERS, 2);
+        partitions.put(CORNERS_RESERVED, 2);
+        partitions.put(CORNERS_UNSEEN, 2);
         partitions.put(COMMANDS, 2);
         partitions.put(KILL, 1);
         boolean rest = installation == SlurmInstallation.CURRENT;
