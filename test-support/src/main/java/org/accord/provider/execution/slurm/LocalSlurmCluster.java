@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * <p>It needs Slurm's Debian packages ({@code slurmctld slurmd slurm-client munge}) and root (the daemons run as
  * root, {@code SlurmUser=root}). {@link #start} makes sure munged runs, writes {@code slurm.conf} (partition
  * {@value #PARTITION}, or several partitions of nodes of their own, {@code select/cons_tres} with {@code CR_Core},
- * backfill scheduling every second, a job completion log), starts the daemons and returns once every node is idle. {@link #close} stops them with
+ * backfill scheduling every second, a job completion log; or Slurm's accounting instead, {@link
+ * #startWithAccounting}), starts the daemons and returns once every node is idle. {@link #close} stops them with
  * {@code scontrol shutdown} and waits for their processes to end (killing them after a grace period).
  */
 public final class LocalSlurmCluster implements AutoCloseable {
