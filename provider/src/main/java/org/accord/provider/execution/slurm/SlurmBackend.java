@@ -349,6 +349,7 @@ public final class SlurmBackend implements ExecutionBackend {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        slurm.close();
         SubmissionLog log = submissions;
         if (log != null) {
             log.close();
