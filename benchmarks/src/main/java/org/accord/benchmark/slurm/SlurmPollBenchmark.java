@@ -91,8 +91,8 @@ public final class SlurmPollBenchmark {
             System.out.printf(Locale.ROOT, "Slurm %s poll of the provider's %d jobs (local cluster 2 x 4 CPUs; %d foreign "
                     + "held jobs of user %s queued in %.0f s; squeue lists %d jobs), median of %d polls%n",
                     slurm.release(), OWN_JOBS, foreign, FOREIGN_USER, queueSeconds, listed, polls);
-            System.out.printf(Locale.ROOT, "  poll (--user, --jobs), no foreign jobs       median %7.1f ms%n", Median.of(before));
-            System.out.printf(Locale.ROOT, "  poll (--user, --jobs), %5d foreign jobs    median %7.1f ms%n", foreign, Median.of(after));
+            System.out.printf(Locale.ROOT, "  poll (own jobs, nodes), no foreign jobs      median %7.1f ms%n", Median.of(before));
+            System.out.printf(Locale.ROOT, "  poll (own jobs, nodes), %5d foreign jobs   median %7.1f ms%n", foreign, Median.of(after));
             System.out.printf(Locale.ROOT, "  ratio                                               %7.2f%n",
                     Median.of(after) / Median.of(before));
             System.out.printf(Locale.ROOT, "  the previous poll (22.05: squeue --user --jobs as text; later: by job id): %.1f ms without, %.1f ms with (%.2fx)%n",

@@ -131,9 +131,11 @@ public final class SlurmCommands implements SlurmApi {
     /**
      * The jobs of these ids, all of {@code user}, that Slurm still lists, asked for so that the answer does not
      * grow with other users' jobs: {@code squeue --states=all --user=USER --jobs=ID,...}. slurmctld itself
-     * filters a single job id or a single user (squeue sends it a one-job or one-user request); a list of
-     * ids alone makes it send every job, which squeue then filters (and 22.05's JSON writer does not filter
-     * at all). The answer is filtered to the ids here.
+     * filters a single job id, and after 22.05 a single user (squeue sends it a one-job or one-user request); a
+     * list of ids alone makes it send every job, which squeue then filters. 22.05 sends every job for a user too
+     * (and its JSON writer does not filter at all), so there the jobs are looked up one by one
+     * ({@link ScontrolSession}), or, more than {@link #ONE_BY_ONE} of them, read as squeue's text. The answer is
+     * filtered to the ids here.
      */
     @Override
     public List<SlurmJob> jobs(Collection<Long> ids, Optional<String> user) {
