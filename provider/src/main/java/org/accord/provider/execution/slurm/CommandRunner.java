@@ -21,8 +21,9 @@ import java.util.concurrent.TimeUnit;
  * Runs one command line to completion with a timeout: its standard input is {@code input} (or nothing), its
  * standard output is returned, and a non-zero exit, a timeout or a failure to start is a {@link
  * SlurmCommandException} carrying the command's standard error (or why it did not finish). Output is read
- * while the command runs, so a long answer cannot block it. Every command runs with {@code TZ=UTC}: times
- * passed to and read from Slurm as text are UTC.
+ * while the command runs, so a long answer cannot block it. Every command runs with {@code TZ=UTC} and
+ * {@code SLURM_TIME_FORMAT=standard}: times passed to and read from Slurm as text are UTC, {@code YYYY-MM-DDTHH:MM:SS}
+ * (whatever format the provider's own environment asks for).
  */
 final class CommandRunner {
     /** Reads the commands' output streams; daemon threads, so a stuck command never keeps the JVM alive. */
@@ -163,6 +164,7 @@ final class CommandRunner {
         ProcessBuilder builder = new ProcessBuilder(resolve(command));
         builder.environment().putAll(environment);
         builder.environment().put("TZ", "UTC");
+        builder.environment().put("SLURM_TIME_FORMAT", "standard");
         return builder;
     }
 

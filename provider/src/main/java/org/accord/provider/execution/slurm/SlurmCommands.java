@@ -262,6 +262,19 @@ public final class SlurmCommands implements SlurmApi {
      */
     @Override
     public Optional<Path> completionLog() {
+        Map<String, String> config = config();
+        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
+                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
+    }
+
+    /** Whether {@code scontrol show config} names an {@code AccountingStorageType} other than none. */
+    @Override
+    public boolean accounting() {
+        String type = config().getOrDefault("AccountingStorageType", "accounting_storage/none");
+        return !type.isEmpty() && !type.equals("accounting_storage/none") && !type.equals("(null)");
+    }
+
+    private Map<String, String> config() {
         Map<String, String> config = new java.util.HashMap<>();
         for (String line : runner.run(List.of("scontrol", "show", "config"), null).split("\n")) {
             int eq = line.indexOf('=');
@@ -269,8 +282,40 @@ public final class SlurmCommands implements SlurmApi {
                 config.put(line.substring(0, eq).strip(), line.substring(eq + 1).strip());
             }
         }
-        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
-                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
+        return config;
+    }
+
+    /**
+     * {@code sacct --allocations ... --jobs=ID,... --user=USER} ({@link SacctText}); with {@code --jobs} sacct looks
+     * at every time, not just today.
+     */
+    @Override
+    public List<SlurmJob> accountedJobs(Collection<Long> ids, Optional<String> user) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Set<Long> wanted = Set.copyOf(ids);
+        return sacct(user, "--jobs=" + ids.stream().map(String::valueOf).collect(Collectors.joining(",")))
+                .stream().filter(j -> wanted.contains(j.id())).toList();
+    }
+
+    /** {@code sacct ... --name=NAME,... --user=USER}, from the epoch on (by name, sacct would look at today only). */
+    @Override
+    public List<SlurmJob> accountedJobsNamed(Collection<String> names, Optional<String> user) {
+        if (names.isEmpty()) {
+            return List.of();
+        }
+        Set<String> wanted = Set.copyOf(names);
+        return sacct(user, "--name=" + String.join(",", names), "--starttime=1970-01-02T00:00:00")
+                .stream().filter(j -> wanted.contains(j.name())).toList();
+    }
+
+    private List<SlurmJob> sacct(Optional<String> user, String... filters) {
+        List<String> command = new ArrayList<>(List.of("sacct"));
+        command.addAll(SacctText.options());
+        command.addAll(List.of(filters));
+        user.ifPresent(u -> command.add("--user=" + u));
+        return SacctText.jobs(command, runner.run(command, null));
     }
 
     @Override
