@@ -94,6 +94,11 @@ class SlurmAccountingIT {
         String failing = service.create("alice", offer("fails while down", 1, 3, 120,
                 "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
                         + "<accord:Argument>sleep 2; exit 3</accord:Argument>")).agreementId();
+        // both start before the reservation exists: on a loaded machine 22.05's backfill started the first one beside
+        // the new reservation on the same node and cut its time limit from 1 minute to 0 ("time limit changed from 1
+        // to 0" in slurmctld's log), and Slurm recorded the 3-second job TIMEOUT
+        await(() -> Stream.of(fine, failing).allMatch(id -> cluster.commands().jobs().stream()
+                .anyMatch(j -> j.name().equals(id) && (j.running() || j.ended()))), "both deadline jobs started");
         String reserved = service.create("alice", reservationOffer("reservation ends while down", 1, 3, 0, 600))
                 .agreementId();
         slurm.awaitDeath(DEATH);
