@@ -137,6 +137,20 @@ final class CommandRunner {
         }
     }
 
+    /**
+     * Starts {@code command} to be talked to over its standard input and output (standard error joined to its
+     * output, so a message arrives in order with the answers), with the runner's environment; the caller owns the
+     * process.
+     */
+    Process startConversation(List<String> command) {
+        try {
+            return builder(command).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new SlurmCommandException(command, "could not start it (is Slurm installed and on the PATH?): "
+                    + e.getMessage());
+        }
+    }
+
     private Process start(List<String> command) {
         try {
             return builder(command).start();

@@ -103,6 +103,10 @@ public interface SlurmApi {
     /** Every advance reservation. */
     List<SlurmReservation> reservations();
 
+    /** Ends what the access keeps open between calls (a long-lived process); a later call opens it again. */
+    default void close() {
+    }
+
     /** The reservation of this name, if Slurm has one. */
     default Optional<SlurmReservation> reservation(String name) {
         return reservations().stream().filter(r -> r.name().equals(name)).findFirst();
