@@ -1,51 +1,51 @@
 package org.accord.document;
 
 import java.io.Writer;
-import java.util.ArrayList;
-import java.util.List;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.List;
 
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 
-import org.accord.speedpath.SpeedPaths;
 import org.codehaus.stax2.XMLOutputFactory2;
 import org.xml.sax.Attributes;
+import org.xml.sax.SAXException;
 import org.xml.sax.helpers.AttributesImpl;
 import org.xml.sax.helpers.DefaultHandler;
 
+import com.ctc.wstx.stax.WstxOutputFactory;
+
 /**
- * The compact XML text of a document given as SAX events (e.g. {@link Documents#emit}): UTF-8, no XML
- * declaration, no whitespace but what the events carry, namespace declarations where the events map their
- * prefixes, every element written with a start and an end tag. It remembers where its root element's start
- * tag ends, so that the same content can be written under another root ({@link #underRoot}) without
- * writing the document again: an offer's text becomes its agreement's. Write one document into an
- * instance; not thread-safe.
+ * The compact XML text of a document given as SAX events (e.g. {@link Documents#emit}), written by Woodstox's
+ * {@link XMLStreamWriter}: UTF-8, no XML declaration, no whitespace but what the events carry, namespace
+ * declarations where the events map their prefixes, every element written with a start and an end tag, and
+ * what a reader would change escaped (a carriage return in text; tabs and line breaks in attribute values). It
+ * remembers where its root element's start tag ends, so that the same content can be written under another
+ * root ({@link #underRoot}) without writing the document again: an offer's text becomes its agreement's. Write
+ * one document into an instance; not thread-safe.
  */
 public final class XmlText extends DefaultHandler {
+
+    /** Woodstox, writing an element without content as a start and an end tag, as offer ids were always taken. */
+    private static final XMLOutputFactory2 WRITERS = writers();
 
     /** How many characters {@link #digest} encodes at a time. */
     private static final int DIGEST_CHUNK = 512;
 
     private final StringBuilder text = new StringBuilder(4096);
-    private final StringBuilder pendingNamespaces = new StringBuilder(256);
+    private final XMLStreamWriter writer = writer(text);
+    /** The namespace mappings of the next start tag: prefix, uri, prefix, uri... */
+    private final List<String> mappings = new ArrayList<>();
     private int depth;
     private String rootName;
     private String rootUri = "";
-    private String rootNamespaces = "";
+    private List<String> rootMappings = List.of();
     private Attributes rootAttributes;
     private int contentStart = -1;
     private int contentEnd = -1;
     private byte[] bytes;
-    /** The library reference ({@link SpeedPaths.Path#XML_TEXT}): Woodstox's writer into {@link #text}; else null. */
-    private final XMLStreamWriter library;
-    /** The library reference's namespace mappings for the next start tag: prefix, uri, prefix, uri... */
-    private final List<String> mappings = new ArrayList<>();
-
-    public XmlText() {
-        library = SpeedPaths.library(SpeedPaths.Path.XML_TEXT) ? Woodstox.writer(text) : null;
-    }
 
     /** Whether a whole document has been written into it. */
     public boolean isComplete() {
@@ -109,264 +109,157 @@ public final class XmlText extends DefaultHandler {
         requireComplete();
         int colon = rootName.indexOf(':');
         String prefix = colon < 0 ? "wsag" : rootName.substring(0, colon);
-        String name = colon < 0 ? localName : prefix + ":" + localName;
         StringBuilder out = new StringBuilder(text.length() + 64 + value.length());
-        out.append('<').append(name).append(rootNamespaces);
-        if (colon < 0) {
-            attribute(out, "xmlns:" + prefix, rootUri);
-        }
-        for (int i = 0; i < rootAttributes.getLength(); i++) {
-            String uri = rootAttributes.getURI(i);
-            boolean replaced = (uri.isEmpty() || uri.equals(rootUri)) && rootAttributes.getLocalName(i).equals(attribute);
-            if (!replaced) {
-                attribute(out, rootAttributes.getQName(i), rootAttributes.getValue(i));
+        XMLStreamWriter root = writer(out);
+        try {
+            root.writeStartElement(colon < 0 ? "" : prefix, localName, rootUri);
+            declare(root, rootMappings);
+            if (colon < 0) {
+                root.writeNamespace(prefix, rootUri);
             }
+            for (int i = 0; i < rootAttributes.getLength(); i++) {
+                String uri = rootAttributes.getURI(i);
+                boolean replaced = (uri.isEmpty() || uri.equals(rootUri))
+                        && rootAttributes.getLocalName(i).equals(attribute);
+                if (!replaced) {
+                    attribute(root, rootAttributes.getQName(i), uri, rootAttributes.getValue(i));
+                }
+            }
+            root.writeAttribute(prefix, rootUri, attribute, value);
+            root.writeCharacters("");
+            root.flush();
+            // substring, then append: two array copies, where append(CharSequence, start, end) copies char by char
+            out.append(text.substring(contentStart, contentEnd));
+            root.writeEndElement();
+            root.flush();
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("cannot write the document under another root: " + e.getMessage(), e);
         }
-        attribute(out, prefix + ":" + attribute, value);
-        // substring, then append: two array copies, where append(CharSequence, start, end) copies char by char
-        out.append('>').append(text.substring(contentStart, contentEnd)).append("</").append(name).append('>');
         return out.toString();
     }
 
     @Override
     public void startPrefixMapping(String prefix, String uri) {
-        if (library != null) {
-            mappings.add(prefix);
-            mappings.add(uri);
-            return;
-        }
-        attribute(pendingNamespaces, prefix.isEmpty() ? "xmlns" : "xmlns:" + prefix, uri);
+        mappings.add(prefix);
+        mappings.add(uri);
     }
 
     @Override
-    public void startElement(String uri, String localName, String qName, Attributes attributes) {
+    public void startElement(String uri, String localName, String qName, Attributes attributes) throws SAXException {
         String name = qName.isEmpty() ? localName : qName;
-        if (library != null) {
-            Woodstox.startElement(library, uri, name, mappings, attributes);
+        int colon = name.indexOf(':');
+        try {
+            writer.writeStartElement(colon < 0 ? "" : name.substring(0, colon), name.substring(colon + 1), uri);
+            declare(writer, mappings);
+            for (int i = 0; i < attributes.getLength(); i++) {
+                attribute(writer, attributes.getQName(i), attributes.getURI(i), attributes.getValue(i));
+            }
             if (depth == 0) {
                 rootName = name;
                 rootUri = uri;
-                for (int i = 0; i < mappings.size(); i += 2) {
-                    attribute(pendingNamespaces, mappings.get(i).isEmpty() ? "xmlns" : "xmlns:" + mappings.get(i),
-                            mappings.get(i + 1));
-                }
-                rootNamespaces = pendingNamespaces.toString();
+                rootMappings = List.copyOf(mappings);
                 rootAttributes = new AttributesImpl(attributes);
-                contentStart = Woodstox.closeStartTag(library, text);
+                writer.writeCharacters("");
+                writer.flush();
+                contentStart = text.length();
             }
-            pendingNamespaces.setLength(0);
-            mappings.clear();
-            depth++;
-            bytes = null;
-            return;
+        } catch (XMLStreamException e) {
+            throw new SAXException("cannot write the document: " + e.getMessage(), e);
         }
-        text.append('<').append(name).append(pendingNamespaces);
-        if (depth == 0) {
-            rootName = name;
-            rootUri = uri;
-            rootNamespaces = pendingNamespaces.toString();
-            rootAttributes = new AttributesImpl(attributes);
-        }
-        pendingNamespaces.setLength(0);
-        for (int i = 0; i < attributes.getLength(); i++) {
-            attribute(text, attributes.getQName(i), attributes.getValue(i));
-        }
-        text.append('>');
-        if (depth == 0) {
-            contentStart = text.length();
-        }
+        mappings.clear();
         depth++;
         bytes = null;
     }
 
     @Override
-    public void endElement(String uri, String localName, String qName) {
+    public void endElement(String uri, String localName, String qName) throws SAXException {
         depth--;
-        if (library != null) {
+        try {
             if (depth == 0) {
-                contentEnd = Woodstox.flushed(library, text);
+                writer.flush();
+                contentEnd = text.length();
             }
-            Woodstox.endElement(library, depth == 0, text);
-            return;
+            writer.writeEndElement();
+            if (depth == 0) {
+                writer.flush();
+            }
+        } catch (XMLStreamException e) {
+            throw new SAXException("cannot write the document: " + e.getMessage(), e);
         }
-        if (depth == 0) {
-            contentEnd = text.length();
-        }
-        text.append("</").append(qName.isEmpty() ? localName : qName).append('>');
     }
 
     @Override
-    public void characters(char[] ch, int start, int length) {
-        if (library != null) {
-            Woodstox.characters(library, ch, start, length);
-            return;
+    public void characters(char[] ch, int start, int length) throws SAXException {
+        try {
+            writer.writeCharacters(ch, start, length);
+        } catch (XMLStreamException e) {
+            throw new SAXException("cannot write the document: " + e.getMessage(), e);
         }
-        int plain = start;
-        int end = start + length;
-        for (int i = start; i < end; i++) {
-            char c = ch[i];
-            if (c > '>') {
-                continue;
-            }
-            String escaped = switch (c) {
-                case '&' -> "&amp;";
-                case '<' -> "&lt;";
-                case '>' -> "&gt;";
-                case '\r' -> "&#13;";
-                default -> null;
-            };
-            if (escaped != null) {
-                text.append(ch, plain, i - plain).append(escaped);
-                plain = i + 1;
-            }
-        }
-        text.append(ch, plain, end - plain);
     }
 
     @Override
-    public void ignorableWhitespace(char[] ch, int start, int length) {
+    public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
         characters(ch, start, length);
     }
 
-    private static void attribute(StringBuilder out, String name, String value) {
-        out.append(' ').append(name).append("=\"");
-        int plain = 0;
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c > '<') {
-                continue;
-            }
-            String escaped = switch (c) {
-                case '&' -> "&amp;";
-                case '<' -> "&lt;";
-                case '"' -> "&quot;";
-                case '\t' -> "&#9;";
-                case '\n' -> "&#10;";
-                case '\r' -> "&#13;";
-                default -> null;
-            };
-            if (escaped != null) {
-                out.append(value, plain, i).append(escaped);
-                plain = i + 1;
+    private static void declare(XMLStreamWriter out, List<String> mappings) throws XMLStreamException {
+        for (int i = 0; i < mappings.size(); i += 2) {
+            if (mappings.get(i).isEmpty()) {
+                out.writeDefaultNamespace(mappings.get(i + 1));
+            } else {
+                out.writeNamespace(mappings.get(i), mappings.get(i + 1));
             }
         }
-        if (plain == 0) {
-            out.append(value);
+    }
+
+    private static void attribute(XMLStreamWriter out, String qName, String uri, String value)
+            throws XMLStreamException {
+        int colon = qName.indexOf(':');
+        if (colon < 0) {
+            out.writeAttribute(qName, value);
         } else {
-            out.append(value, plain, value.length());
+            out.writeAttribute(qName.substring(0, colon), uri, qName.substring(colon + 1), value);
         }
-        out.append('"');
+    }
+
+    private static XMLOutputFactory2 writers() {
+        XMLOutputFactory2 factory = new WstxOutputFactory();
+        factory.setProperty(XMLOutputFactory2.P_AUTOMATIC_EMPTY_ELEMENTS, false);
+        return factory;
+    }
+
+    /** A writer of text into {@code out}, written out when flushed. */
+    private static XMLStreamWriter writer(StringBuilder out) {
+        try {
+            return WRITERS.createXMLStreamWriter(new Writer() {
+                @Override
+                public void write(char[] chars, int offset, int length) {
+                    out.append(chars, offset, length);
+                }
+
+                @Override
+                public void write(String chars, int offset, int length) {
+                    out.append(chars, offset, offset + length);
+                }
+
+                @Override
+                public void flush() {
+                    // every write has reached out
+                }
+
+                @Override
+                public void close() {
+                    // nothing to release
+                }
+            });
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("Woodstox's XML writer cannot be set up", e);
+        }
     }
 
     private void requireComplete() {
         if (!isComplete()) {
             throw new IllegalStateException("no whole document has been written into this text");
-        }
-    }
-
-    /**
-     * The library reference: the same events written by Woodstox's {@link XMLStreamWriter} (no empty-element
-     * tags, as {@code XmlText} writes none), measured against the hand-written writer by
-     * {@code ./accord bench provider --speed-paths}.
-     */
-    private static final class Woodstox {
-        private static final XMLOutputFactory2 FACTORY = factory();
-
-        private static XMLOutputFactory2 factory() {
-            XMLOutputFactory2 factory = new com.ctc.wstx.stax.WstxOutputFactory();
-            factory.setProperty(XMLOutputFactory2.P_AUTOMATIC_EMPTY_ELEMENTS, false);
-            return factory;
-        }
-
-        static XMLStreamWriter writer(StringBuilder text) {
-            try {
-                return FACTORY.createXMLStreamWriter(new Writer() {
-                    @Override
-                    public void write(char[] chars, int offset, int length) {
-                        text.append(chars, offset, length);
-                    }
-
-                    @Override
-                    public void write(String chars, int offset, int length) {
-                        text.append(chars, offset, offset + length);
-                    }
-
-                    @Override
-                    public void flush() {}
-
-                    @Override
-                    public void close() {}
-                });
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        static void startElement(XMLStreamWriter writer, String uri, String name, List<String> mappings,
-                Attributes attributes) {
-            try {
-                int colon = name.indexOf(':');
-                writer.writeStartElement(colon < 0 ? "" : name.substring(0, colon),
-                        colon < 0 ? name : name.substring(colon + 1), uri);
-                for (int i = 0; i < mappings.size(); i += 2) {
-                    if (mappings.get(i).isEmpty()) {
-                        writer.writeDefaultNamespace(mappings.get(i + 1));
-                    } else {
-                        writer.writeNamespace(mappings.get(i), mappings.get(i + 1));
-                    }
-                }
-                for (int i = 0; i < attributes.getLength(); i++) {
-                    String qName = attributes.getQName(i);
-                    int at = qName.indexOf(':');
-                    if (at < 0) {
-                        writer.writeAttribute(qName, attributes.getValue(i));
-                    } else {
-                        writer.writeAttribute(qName.substring(0, at), attributes.getURI(i), qName.substring(at + 1),
-                                attributes.getValue(i));
-                    }
-                }
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        /** Closes the open start tag and writes out what is buffered: where the content starts. */
-        static int closeStartTag(XMLStreamWriter writer, StringBuilder text) {
-            try {
-                writer.writeCharacters("");
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
-            return flushed(writer, text);
-        }
-
-        static int flushed(XMLStreamWriter writer, StringBuilder text) {
-            try {
-                writer.flush();
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
-            return text.length();
-        }
-
-        static void endElement(XMLStreamWriter writer, boolean root, StringBuilder text) {
-            try {
-                writer.writeEndElement();
-                if (root) {
-                    writer.writeEndDocument();
-                    writer.flush();
-                }
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        static void characters(XMLStreamWriter writer, char[] ch, int start, int length) {
-            try {
-                writer.writeCharacters(ch, start, length);
-            } catch (XMLStreamException e) {
-                throw new IllegalStateException(e);
-            }
         }
     }
 }

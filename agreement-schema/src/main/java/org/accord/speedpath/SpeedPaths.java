@@ -11,9 +11,7 @@ public final class SpeedPaths {
     /** The speed paths, each named by what it replaces. */
     public enum Path {
         /** {@code StreamedConstraintCheck}: creation constraints on the offer's events; reference: DOM and XPath. */
-        CONSTRAINT_CHECK("constraints"),
-        /** {@code XmlText}: an offer's compact text from its SAX events; reference: Woodstox's XMLStreamWriter. */
-        XML_TEXT("xml text");
+        CONSTRAINT_CHECK("constraints");
 
         private final String label;
 
