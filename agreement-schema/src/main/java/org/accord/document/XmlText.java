@@ -1,6 +1,6 @@
 package org.accord.document;
 
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
@@ -34,8 +34,9 @@ public final class XmlText extends DefaultHandler {
     /** How many characters {@link #digest} encodes at a time. */
     private static final int DIGEST_CHUNK = 512;
 
-    private final StringBuilder text = new StringBuilder(4096);
-    private final XMLStreamWriter writer = writer(text);
+    private final StringWriter out = new StringWriter(4096);
+    private final StringBuffer text = out.getBuffer();
+    private final XMLStreamWriter writer = writer(out);
     /** The namespace mappings of the next start tag: prefix, uri, prefix, uri... */
     private final List<String> mappings = new ArrayList<>();
     private int depth;
@@ -109,8 +110,8 @@ public final class XmlText extends DefaultHandler {
         requireComplete();
         int colon = rootName.indexOf(':');
         String prefix = colon < 0 ? "wsag" : rootName.substring(0, colon);
-        StringBuilder out = new StringBuilder(text.length() + 64 + value.length());
-        XMLStreamWriter root = writer(out);
+        StringWriter agreement = new StringWriter(text.length() + 64 + value.length());
+        XMLStreamWriter root = writer(agreement);
         try {
             root.writeStartElement(colon < 0 ? "" : prefix, localName, rootUri);
             declare(root, rootMappings);
@@ -119,23 +120,20 @@ public final class XmlText extends DefaultHandler {
             }
             for (int i = 0; i < rootAttributes.getLength(); i++) {
                 String uri = rootAttributes.getURI(i);
-                boolean replaced = (uri.isEmpty() || uri.equals(rootUri))
-                        && rootAttributes.getLocalName(i).equals(attribute);
-                if (!replaced) {
+                if (!((uri.isEmpty() || uri.equals(rootUri)) && rootAttributes.getLocalName(i).equals(attribute))) {
                     attribute(root, rootAttributes.getQName(i), uri, rootAttributes.getValue(i));
                 }
             }
             root.writeAttribute(prefix, rootUri, attribute, value);
             root.writeCharacters("");
             root.flush();
-            // substring, then append: two array copies, where append(CharSequence, start, end) copies char by char
-            out.append(text.substring(contentStart, contentEnd));
+            agreement.append(text, contentStart, contentEnd);
             root.writeEndElement();
             root.flush();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("cannot write the document under another root: " + e.getMessage(), e);
         }
-        return out.toString();
+        return agreement.toString();
     }
 
     @Override
@@ -148,23 +146,23 @@ public final class XmlText extends DefaultHandler {
     public void startElement(String uri, String localName, String qName, Attributes attributes) throws SAXException {
         String name = qName.isEmpty() ? localName : qName;
         int colon = name.indexOf(':');
-        try {
+        write(() -> {
             writer.writeStartElement(colon < 0 ? "" : name.substring(0, colon), name.substring(colon + 1), uri);
             declare(writer, mappings);
             for (int i = 0; i < attributes.getLength(); i++) {
                 attribute(writer, attributes.getQName(i), attributes.getURI(i), attributes.getValue(i));
             }
-            if (depth == 0) {
-                rootName = name;
-                rootUri = uri;
-                rootMappings = List.copyOf(mappings);
-                rootAttributes = new AttributesImpl(attributes);
+        });
+        if (depth == 0) {
+            rootName = name;
+            rootUri = uri;
+            rootMappings = List.copyOf(mappings);
+            rootAttributes = new AttributesImpl(attributes);
+            write(() -> {
                 writer.writeCharacters("");
                 writer.flush();
-                contentStart = text.length();
-            }
-        } catch (XMLStreamException e) {
-            throw new SAXException("cannot write the document: " + e.getMessage(), e);
+            });
+            contentStart = text.length();
         }
         mappings.clear();
         depth++;
@@ -174,32 +172,38 @@ public final class XmlText extends DefaultHandler {
     @Override
     public void endElement(String uri, String localName, String qName) throws SAXException {
         depth--;
-        try {
-            if (depth == 0) {
-                writer.flush();
-                contentEnd = text.length();
-            }
-            writer.writeEndElement();
-            if (depth == 0) {
-                writer.flush();
-            }
-        } catch (XMLStreamException e) {
-            throw new SAXException("cannot write the document: " + e.getMessage(), e);
+        if (depth == 0) {
+            write(writer::flush);
+            contentEnd = text.length();
+        }
+        write(writer::writeEndElement);
+        if (depth == 0) {
+            write(writer::flush);
         }
     }
 
     @Override
     public void characters(char[] ch, int start, int length) throws SAXException {
-        try {
-            writer.writeCharacters(ch, start, length);
-        } catch (XMLStreamException e) {
-            throw new SAXException("cannot write the document: " + e.getMessage(), e);
-        }
+        write(() -> writer.writeCharacters(ch, start, length));
     }
 
     @Override
     public void ignorableWhitespace(char[] ch, int start, int length) throws SAXException {
         characters(ch, start, length);
+    }
+
+    /** A step of writing the document. */
+    @FunctionalInterface
+    private interface Step {
+        void run() throws XMLStreamException;
+    }
+
+    private static void write(Step step) throws SAXException {
+        try {
+            step.run();
+        } catch (XMLStreamException e) {
+            throw new SAXException("cannot write the document: " + e.getMessage(), e);
+        }
     }
 
     private static void declare(XMLStreamWriter out, List<String> mappings) throws XMLStreamException {
@@ -228,30 +232,9 @@ public final class XmlText extends DefaultHandler {
         return factory;
     }
 
-    /** A writer of text into {@code out}, written out when flushed. */
-    private static XMLStreamWriter writer(StringBuilder out) {
+    private static XMLStreamWriter writer(StringWriter out) {
         try {
-            return WRITERS.createXMLStreamWriter(new Writer() {
-                @Override
-                public void write(char[] chars, int offset, int length) {
-                    out.append(chars, offset, length);
-                }
-
-                @Override
-                public void write(String chars, int offset, int length) {
-                    out.append(chars, offset, offset + length);
-                }
-
-                @Override
-                public void flush() {
-                    // every write has reached out
-                }
-
-                @Override
-                public void close() {
-                    // nothing to release
-                }
-            });
+            return WRITERS.createXMLStreamWriter(out);
         } catch (XMLStreamException e) {
             throw new IllegalStateException("Woodstox's XML writer cannot be set up", e);
         }
