@@ -23,8 +23,9 @@ import com.ctc.wstx.stax.WstxOutputFactory;
  * declarations where the events map their prefixes, every element written with a start and an end tag, and
  * what a reader would change escaped (a carriage return in text; tabs and line breaks in attribute values). It
  * remembers where its root element's start tag ends, so that the same content can be written under another
- * root ({@link #underRoot}) without writing the document again: an offer's text becomes its agreement's. Write
- * one document into an instance; not thread-safe.
+ * root ({@link #underRoot}) without writing the document again: an offer's text becomes its agreement's. A
+ * character XML cannot carry (a control character) ends the writing with a {@link SAXException}. Write one
+ * document into an instance; not thread-safe.
  */
 public final class XmlText extends DefaultHandler {
 
