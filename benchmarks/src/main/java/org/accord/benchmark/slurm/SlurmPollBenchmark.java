@@ -28,9 +28,10 @@ import picocli.CommandLine.Parameters;
  * A local cluster of 2 nodes x 4 CPUs (started and stopped by the benchmark) runs 8 one-CPU jobs of the
  * provider's user; then FOREIGN held jobs ({@code sbatch --hold}, so they never run) of another user
  * ({@code daemon}; 25.11 refuses {@code --uid=nobody}) are queued. The poll is the backend's Slurm reads ({@code SlurmBackend}'s poll): the
- * provider's jobs by user and id ({@code squeue --json --states=all --user=USER --jobs=ID,...}) and the
- * partition's nodes (22.05's JSON ignores squeue's filters, so there the jobs are read as text). Beside it, the
- * previous poll, measured the same way: on 22.05 all jobs as JSON, later by job id only ({@code squeue --json
+ * provider's jobs by user and id ({@code squeue --json --states=all --user=USER --jobs=ID,...}; on 22.05, whose
+ * squeue makes slurmctld send every job, each job alone through one long-lived {@code scontrol}) and the
+ * partition's nodes. Beside it, the previous poll, measured the same way: on 22.05 one {@code squeue --user --jobs}
+ * in text, later by job id only ({@code squeue --json
  * --jobs=ID,...}, which makes slurmctld send every job to squeue). Prints medians of POLLS (default 30) polls each. Needs
  * Slurm and root; runs Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names.
  */
@@ -79,34 +80,35 @@ public final class SlurmPollBenchmark {
             }
             double[] before = new double[polls];
             double[] idOnlyBefore = new double[polls];
-            measure(slurm, own, user, before, idOnlyBefore);
+            measure(cluster, slurm, own, user, before, idOnlyBefore);
             long queued = System.nanoTime();
             queueForeign(cluster, installation, foreign);
             double queueSeconds = (System.nanoTime() - queued) / 1e9;
             int listed = slurm.jobs().size();
             double[] after = new double[polls];
             double[] idOnlyAfter = new double[polls];
-            measure(slurm, own, user, after, idOnlyAfter);
+            measure(cluster, slurm, own, user, after, idOnlyAfter);
             System.out.printf(Locale.ROOT, "Slurm %s poll of the provider's %d jobs (local cluster 2 x 4 CPUs; %d foreign "
                     + "held jobs of user %s queued in %.0f s; squeue lists %d jobs), median of %d polls%n",
                     slurm.release(), OWN_JOBS, foreign, FOREIGN_USER, queueSeconds, listed, polls);
-            System.out.printf(Locale.ROOT, "  poll (--user, --jobs), no foreign jobs       median %7.1f ms%n", Median.of(before));
-            System.out.printf(Locale.ROOT, "  poll (--user, --jobs), %5d foreign jobs    median %7.1f ms%n", foreign, Median.of(after));
+            System.out.printf(Locale.ROOT, "  poll (own jobs, nodes), no foreign jobs      median %7.1f ms%n", Median.of(before));
+            System.out.printf(Locale.ROOT, "  poll (own jobs, nodes), %5d foreign jobs   median %7.1f ms%n", foreign, Median.of(after));
             System.out.printf(Locale.ROOT, "  ratio                                               %7.2f%n",
                     Median.of(after) / Median.of(before));
-            System.out.printf(Locale.ROOT, "  the previous poll (22.05: all jobs as JSON; later: by job id): %.1f ms without, %.1f ms with (%.2fx)%n",
+            System.out.printf(Locale.ROOT, "  the previous poll (22.05: squeue --user --jobs as text; later: by job id): %.1f ms without, %.1f ms with (%.2fx)%n",
                     Median.of(idOnlyBefore), Median.of(idOnlyAfter), Median.of(idOnlyAfter) / Median.of(idOnlyBefore));
         }
     }
 
     /** Alternates the poll and the id-only poll, so load on the shared machine falls on both alike. */
-    private static void measure(SlurmCommands slurm, List<Long> own, String user, double[] poll, double[] idOnly) {
+    private static void measure(LocalSlurmCluster cluster, SlurmCommands slurm, List<Long> own, String user,
+            double[] poll, double[] idOnly) {
         for (int i = -2; i < poll.length; i++) {
             long t0 = System.nanoTime();
             int seen = slurm.jobs(own, Optional.of(user)).size();
             slurm.nodes(LocalSlurmCluster.PARTITION);
             long t1 = System.nanoTime();
-            int seenById = previousPoll(slurm, own);
+            int seenById = previousPoll(cluster, slurm, own, user);
             slurm.nodes(LocalSlurmCluster.PARTITION);
             long t2 = System.nanoTime();
             if (seen != own.size() || seenById != own.size()) {
@@ -121,12 +123,22 @@ public final class SlurmPollBenchmark {
     }
 
     /**
-     * The poll before it asked by user: 22.05 read the whole {@code squeue --json --states=all} (its JSON ignores
-     * filters) and picked the provider's jobs; later releases asked {@code squeue --json --jobs=ID,...}.
+     * The poll before: on 22.05 one {@code squeue --states=all --user=USER --jobs=ID,...} in text (slurmctld sends
+     * squeue every job it holds, which squeue filters); later releases asked {@code squeue --json --jobs=ID,...}.
      */
-    private static int previousPoll(SlurmCommands slurm, List<Long> own) {
+    private static int previousPoll(LocalSlurmCluster cluster, SlurmCommands slurm, List<Long> own, String user) {
         if (slurm.release().series().equals("22.05")) {
-            return (int) slurm.jobs().stream().filter(j -> own.contains(j.id())).count();
+            String squeue = cluster.installation().bin().map(b -> b.resolve("squeue").toString()).orElse("squeue");
+            String ids = own.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(","));
+            try {
+                return (int) run(cluster, List.of(squeue, "--states=all", "--noheader", "--format=%i", "--user=" + user,
+                        "--jobs=" + ids)).lines().filter(l -> own.contains(Long.parseLong(l.strip()))).count();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted", e);
+            }
         }
         return slurm.jobs(own).size();
     }
@@ -155,7 +167,7 @@ public final class SlurmPollBenchmark {
         }
     }
 
-    private static void run(LocalSlurmCluster cluster, List<String> command) throws IOException, InterruptedException {
+    private static String run(LocalSlurmCluster cluster, List<String> command) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().put("SLURM_CONF", cluster.slurmConf().toString());
         Process process = builder.start();
@@ -163,5 +175,6 @@ public final class SlurmPollBenchmark {
         if (process.waitFor() != 0) {
             throw new IllegalStateException(String.join(" ", command) + " failed: " + out.strip());
         }
+        return out;
     }
 }

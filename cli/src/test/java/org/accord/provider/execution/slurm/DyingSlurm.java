@@ -147,6 +147,21 @@ final class DyingSlurm implements SlurmApi {
     }
 
     @Override
+    public boolean accounting() {
+        return call("accounting", null, slurm::accounting);
+    }
+
+    @Override
+    public List<SlurmJob> accountedJobs(Collection<Long> ids, Optional<String> user) {
+        return call("accountedJobs", ids, () -> slurm.accountedJobs(ids, user));
+    }
+
+    @Override
+    public List<SlurmJob> accountedJobsNamed(Collection<String> names, Optional<String> user) {
+        return call("accountedJobsNamed", names, () -> slurm.accountedJobsNamed(names, user));
+    }
+
+    @Override
     public String defaultUser() {
         return slurm.defaultUser();
     }

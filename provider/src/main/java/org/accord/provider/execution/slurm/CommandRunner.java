@@ -21,8 +21,9 @@ import java.util.concurrent.TimeUnit;
  * Runs one command line to completion with a timeout: its standard input is {@code input} (or nothing), its
  * standard output is returned, and a non-zero exit, a timeout or a failure to start is a {@link
  * SlurmCommandException} carrying the command's standard error (or why it did not finish). Output is read
- * while the command runs, so a long answer cannot block it. Every command runs with {@code TZ=UTC}: times
- * passed to and read from Slurm as text are UTC.
+ * while the command runs, so a long answer cannot block it. Every command runs with {@code TZ=UTC} and
+ * {@code SLURM_TIME_FORMAT=standard}: times passed to and read from Slurm as text are UTC, {@code YYYY-MM-DDTHH:MM:SS}
+ * (whatever format the provider's own environment asks for).
  */
 final class CommandRunner {
     /** Reads the commands' output streams; daemon threads, so a stuck command never keeps the JVM alive. */
@@ -136,6 +137,20 @@ final class CommandRunner {
         }
     }
 
+    /**
+     * Starts {@code command} to be talked to over its standard input and output (standard error joined to its
+     * output, so a message arrives in order with the answers), with the runner's environment; the caller owns the
+     * process.
+     */
+    Process startConversation(List<String> command) {
+        try {
+            return builder(command).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new SlurmCommandException(command, "could not start it (is Slurm installed and on the PATH?): "
+                    + e.getMessage());
+        }
+    }
+
     private Process start(List<String> command) {
         try {
             return builder(command).start();
@@ -149,6 +164,7 @@ final class CommandRunner {
         ProcessBuilder builder = new ProcessBuilder(resolve(command));
         builder.environment().putAll(environment);
         builder.environment().put("TZ", "UTC");
+        builder.environment().put("SLURM_TIME_FORMAT", "standard");
         return builder;
     }
 

@@ -49,6 +49,22 @@ public interface SlurmApi {
     Optional<Path> completionLog();
 
     /**
+     * Whether Slurm keeps job accounting that {@link #accountedJobs} reads ({@code AccountingStorageType} is not
+     * {@code accounting_storage/none}: slurmdbd is configured); false where it cannot be known.
+     */
+    boolean accounting();
+
+    /**
+     * The jobs of these ids, all of {@code user}, as Slurm's accounting records them ({@code sacct}), ended or not,
+     * long after {@code squeue} has forgotten them; empty without accounting. A failure (slurmdbd not answering) is a
+     * {@link SlurmCommandException}.
+     */
+    List<SlurmJob> accountedJobs(Collection<Long> ids, Optional<String> user);
+
+    /** The jobs of {@code user} named one of {@code names}, as Slurm's accounting records them; empty without it. */
+    List<SlurmJob> accountedJobsNamed(Collection<String> names, Optional<String> user);
+
+    /**
      * The user jobs and reservations belong to when {@code slurm.user} is not set: the provider's own user for the
      * commands, the token's user for slurmrestd.
      */
@@ -86,6 +102,10 @@ public interface SlurmApi {
 
     /** Every advance reservation. */
     List<SlurmReservation> reservations();
+
+    /** Ends what the access keeps open between calls (a long-lived process); a later call opens it again. */
+    default void close() {
+    }
 
     /** The reservation of this name, if Slurm has one. */
     default Optional<SlurmReservation> reservation(String name) {

@@ -3,7 +3,6 @@ package org.accord.provider.execution.slurm;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -60,7 +59,8 @@ import org.accord.provider.execution.Work;
  *       resubmits a job that has not started. The reservation is deleted when the job ends or the agreement is
  *       terminated.</li>
  *   <li><b>Monitoring</b>: every {@code slurm.poll.seconds}, {@code squeue --json --states=all --user=USER
- *       --jobs=ID,...} for the provider's own jobs only (a job just submitted is also followed on its own every
+ *       --jobs=ID,...} for the provider's own jobs only (on 22.05, whose squeue makes slurmctld send every job,
+ *       {@code show job ID} for each through one long-lived {@code scontrol}; a job just submitted is also followed on its own every
  *       0.1 s until it starts, for up to 5 s); a job's real start
  *       is reported as Started, its real end as Finished when it ended COMPLETED with exit code 0, else as
  *       Failed naming Slurm's state, reason and exit code (FAILED, TIMEOUT, DEADLINE, NODE_FAIL, CANCELLED by
@@ -69,7 +69,8 @@ import org.accord.provider.execution.Work;
  *       submission was under way is looked up by name (= agreement id); only an agreement with no job is submitted
  *       (or one whose reservation has not opened, where no job can have run), so nothing runs twice. Jobs that
  *       ended while the provider was down are evaluated from {@code squeue --states=all}, which lists them for
- *       Slurm's {@code MinJobAge}, else from the job completion log, else their outcome is unknown. A re-plan the
+ *       Slurm's {@code MinJobAge}, else from Slurm's accounting ({@code sacct}, where slurmdbd is configured), else
+ *       from the job completion log, else their outcome is unknown ({@link JobHistory}). A re-plan the
  *       stopped provider stored but did not pass to Slurm is re-applied to the waiting reservation, and one it
  *       recorded as replacing a job is finished (docs/slurm.md, "Restart corners").</li>
  *   <li><b>Slurm unreachable</b>: admitted work is queued and submitted (and events reported, with Slurm's real
@@ -123,7 +124,8 @@ public final class SlurmBackend implements ExecutionBackend {
     private volatile Capacity capacity;
     private volatile boolean reachable = true;
     private volatile SubmissionLog submissions;
-    private volatile CompletionRecords completions = new CompletionRecords(Optional.empty(), ZoneId.systemDefault());
+    /** Where jobs squeue has forgotten are found: accounting, completion log; asked once, at start. */
+    private volatile JobHistory history;
     /** The clock this backend made, closed with it. */
     private volatile ExecutionClock clock;
 
@@ -136,6 +138,7 @@ public final class SlurmBackend implements ExecutionBackend {
         this.settings = settings;
         this.scripts = new JobScripts(jobsDir);
         this.submissionLog = submissionLog;
+        this.history = JobHistory.none(slurm);
     }
 
     /** The backend the settings describe; refuses a proportional-share admission policy. */
@@ -349,6 +352,7 @@ public final class SlurmBackend implements ExecutionBackend {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        slurm.close();
         SubmissionLog log = submissions;
         if (log != null) {
             log.close();
@@ -361,13 +365,13 @@ public final class SlurmBackend implements ExecutionBackend {
 
     /**
      * Matches the live agreements with what was submitted for them. An agreement the submission log names a job
-     * for follows that job (its end is found in squeue or, once Slurm has forgotten it, the completion log; else
-     * its outcome is unknown). One whose submission was under way when the provider stopped is looked up by name.
+     * for follows that job (its end is found in squeue or, once Slurm has forgotten it, accounting or the completion
+     * log; else its outcome is unknown). One whose submission was under way when the provider stopped is looked up by name.
      * Only an agreement never handed to Slurm is submitted: nothing runs twice.
      */
     private void reconcile(List<Tracked> restored) {
         guarded("reconcile", () -> {
-            completions = new CompletionRecords(slurm.completionLog(), ZoneId.systemDefault());
+            history = JobHistory.of(slurm, jobUser());
             List<Tracked> unlogged = new ArrayList<>();
             for (Tracked t : restored) {
                 Optional<SubmissionLog.Entry> entry = submissions().entry(t.work.agreementId());
@@ -384,8 +388,8 @@ public final class SlurmBackend implements ExecutionBackend {
                 adoptByName(t, named);
             }
             LOG.info("slurm backend: reconciled {} live agreements with Slurm ({} followed by job id, {} looked up by "
-                    + "name; completion records: {})", restored.size(), restored.size() - unlogged.size(),
-                    unlogged.size(), completions.describe());
+                    + "name; jobs squeue has forgotten are looked up in {})", restored.size(),
+                    restored.size() - unlogged.size(), unlogged.size(), history.describe());
             restored.forEach(t -> commands.execute(() -> guarded("restore " + t.work.agreementId(), () -> restore(t))));
         });
         poll();
@@ -399,7 +403,7 @@ public final class SlurmBackend implements ExecutionBackend {
             t.jobId = Optional.of(job.get().id());
             submissions().submitted(id, job.get().id());
         } else if (t.submittedUnknown) {
-            Optional<SlurmJob> ended = completions.find(Optional.empty(), id, Set.copyOf(t.replaced));
+            Optional<SlurmJob> ended = recordNamed(id, Set.copyOf(t.replaced));
             if (ended.isPresent()) {
                 t.jobId = Optional.of(ended.get().id());
                 observe(t, ended.get());
@@ -409,8 +413,8 @@ public final class SlurmBackend implements ExecutionBackend {
                 t.submittedUnknown = false;
             } else {
                 end(t, new ExecutionEvent.Lost(id, Instant.now(), "the provider stopped while submitting the job; "
-                        + "Slurm lists no job named " + id + " and " + completions.describe() + " has no record of "
-                        + "one: it is not submitted again"));
+                        + "Slurm lists no job named " + id + " and no record of one is found (looked in: "
+                        + history.describe() + "): it is not submitted again"));
             }
         } else if (t.work.deadline().isBefore(Instant.now())) {
             end(t, new ExecutionEvent.Failed(id, t.work.deadline(), "Slurm lists no job for the agreement and its "
@@ -530,8 +534,8 @@ public final class SlurmBackend implements ExecutionBackend {
 
     /**
      * One look at Slurm: the provider's own jobs by id (nobody else's), then the partition's nodes. A job Slurm
-     * no longer lists ended longer ago than its {@code MinJobAge}: its end comes from the completion records, or
-     * its outcome is unknown.
+     * no longer lists ended longer ago than its {@code MinJobAge}: its end comes from accounting or the completion
+     * log, or its outcome is unknown.
      */
     private void poll() {
         guarded("poll", () -> {
@@ -543,32 +547,60 @@ public final class SlurmBackend implements ExecutionBackend {
             if (!following.isEmpty()) {
                 Map<Long, SlurmJob> listed = new HashMap<>();
                 slurm.jobs(following.keySet(), Optional.of(jobUser())).forEach(j -> listed.put(j.id(), j));
+                Map<Long, Tracked> forgotten = new HashMap<>();
                 following.forEach((id, t) -> {
                     SlurmJob job = listed.get(id);
                     if (job != null) {
                         observe(t, job);
                     } else {
-                        gone(t, id);
+                        forgotten.put(id, t);
                     }
                 });
+                gone(forgotten);
             }
             tracked.values().removeIf(t -> t.ended);
             readCapacity().filter(c -> !c.equals(capacity)).ifPresent(this::capacityChanged);
         });
     }
 
-    /** A job Slurm no longer lists: its end from the completion records, else an unknown outcome. */
-    private void gone(Tracked t, long jobId) {
-        if (!t.jobId.equals(Optional.of(jobId)) || t.ended) {
+    /**
+     * Jobs Slurm no longer lists: their records from accounting or the completion log ({@link JobHistory}), else an
+     * unknown outcome. When accounting does not answer, they are asked for again at the next poll.
+     */
+    private void gone(Map<Long, Tracked> forgotten) {
+        forgotten.values().removeIf(t -> t.ended);
+        if (forgotten.isEmpty()) {
             return;
         }
-        Optional<SlurmJob> ended = completions.find(Optional.of(jobId), t.work.agreementId());
-        if (ended.isPresent()) {
-            observe(t, ended.get());
-        } else {
-            end(t, new ExecutionEvent.Lost(t.work.agreementId(), Instant.now(), "Slurm no longer lists job " + jobId
-                    + " (it ended longer ago than Slurm's MinJobAge) and " + completions.describe()
-                    + " has no record of it: it is not submitted again"));
+        Map<Long, SlurmJob> recorded;
+        try {
+            recorded = history.find(forgotten.entrySet().stream()
+                    .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().work.agreementId())));
+        } catch (SlurmCommandException e) {
+            LOG.warn("slurm backend: Slurm no longer lists jobs {} and its accounting did not answer; asking again at "
+                    + "the next poll: {}", forgotten.keySet(), e.getMessage());
+            return;
+        }
+        forgotten.forEach((jobId, t) -> {
+            SlurmJob job = recorded.get(jobId);
+            if (job != null) {
+                observe(t, job);
+            } else {
+                end(t, new ExecutionEvent.Lost(t.work.agreementId(), Instant.now(), "Slurm no longer lists job "
+                        + jobId + " (it ended longer ago than Slurm's MinJobAge) and no record of it is found (looked "
+                        + "in: " + history.describe() + "): it is not submitted again"));
+            }
+        });
+    }
+
+    /** The latest job of this name that squeue has forgotten; accounting not answering counts as no record. */
+    private Optional<SlurmJob> recordNamed(String name, Set<Long> except) {
+        try {
+            return history.named(name, except);
+        } catch (SlurmCommandException e) {
+            LOG.warn("slurm backend: Slurm's accounting did not answer while looking for a job named {}: {}", name,
+                    e.getMessage());
+            return Optional.empty();
         }
     }
 
@@ -584,8 +616,10 @@ public final class SlurmBackend implements ExecutionBackend {
         if (job.ended()) {
             Instant end = job.endTime().orElse(Instant.now());
             end(t, job.succeeded() ? new ExecutionEvent.Finished(id, end) : new ExecutionEvent.Failed(id, end, job.failure()));
-            if (!job.reservation().isEmpty()) {
-                slurm.deleteReservation(job.reservation());
+            String reservation = job.reservation().isEmpty() && t.work.kind() == SlaKind.RESERVATION ? id
+                    : job.reservation();
+            if (!reservation.isEmpty()) {
+                slurm.deleteReservation(reservation);
             }
         }
     }

@@ -25,12 +25,20 @@ import java.util.Optional;
  * default, {@code /etc/slurm/slurm.conf}, when neither does). Times are passed to Slurm as UTC
  * ({@code YYYY-MM-DDTHH:MM:SS}, with {@code TZ=UTC} in the command's environment), whole seconds.
  *
- * <p>Safe for concurrent use: the object holds no state besides its settings.
+ * <p>Safe for concurrent use: besides its settings it holds the release once detected and, on 22.05, one
+ * long-lived {@code scontrol} ({@link ScontrolSession}) that looks up the provider's jobs one at a time.
  */
 public final class SlurmCommands implements SlurmApi {
     private static final DateTimeFormatter SLURM_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
+    /**
+     * On 22.05, the most jobs looked up one by one ({@code scontrol show job ID}, about a millisecond each); more
+     * are read with one {@code squeue} (a few milliseconds plus about ten microseconds per job slurmctld holds).
+     */
+    static final int ONE_BY_ONE = 64;
     private final CommandRunner runner;
+    /** The long-lived {@code scontrol} the 22.05 poll asks about each job; started on first use. */
+    private final ScontrolSession session;
     /** The release and its reading layer, detected once, on first use. */
     private volatile Detected detected;
 
@@ -54,6 +62,13 @@ public final class SlurmCommands implements SlurmApi {
     public SlurmCommands(Optional<Path> slurmConf, Duration timeout, Optional<Path> bin) {
         this.runner = new CommandRunner(slurmConf.map(p -> Map.of("SLURM_CONF", p.toAbsolutePath().toString()))
                 .orElse(Map.of()), timeout, bin);
+        this.session = new ScontrolSession(runner);
+    }
+
+    /** Ends the long-lived {@code scontrol} of the 22.05 poll, if one runs; a later poll starts another. */
+    @Override
+    public void close() {
+        session.close();
     }
 
     /**
@@ -116,9 +131,11 @@ public final class SlurmCommands implements SlurmApi {
     /**
      * The jobs of these ids, all of {@code user}, that Slurm still lists, asked for so that the answer does not
      * grow with other users' jobs: {@code squeue --states=all --user=USER --jobs=ID,...}. slurmctld itself
-     * filters a single job id or a single user (squeue sends it a one-job or one-user request); a list of
-     * ids alone makes it send every job, which squeue then filters (and 22.05's JSON writer does not filter
-     * at all). The answer is filtered to the ids here.
+     * filters a single job id, and after 22.05 a single user (squeue sends it a one-job or one-user request); a
+     * list of ids alone makes it send every job, which squeue then filters. 22.05 sends every job for a user too
+     * (and its JSON writer does not filter at all), so there the jobs are looked up one by one
+     * ({@link ScontrolSession}), or, more than {@link #ONE_BY_ONE} of them, read as squeue's text. The answer is
+     * filtered to the ids here.
      */
     @Override
     public List<SlurmJob> jobs(Collection<Long> ids, Optional<String> user) {
@@ -128,7 +145,8 @@ public final class SlurmCommands implements SlurmApi {
         Set<Long> wanted = Set.copyOf(ids);
         String idList = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
         if (!dialect().filtersJson()) {
-            return jobsAsText(wanted, user, idList);
+            return wanted.size() <= ONE_BY_ONE ? jobsOneByOne(List.copyOf(new java.util.LinkedHashSet<>(ids)), user)
+                    : jobsAsText(wanted, user, idList);
         }
         List<String> command = new ArrayList<>(List.of("squeue", dialect().jsonOption(), "--states=all"));
         user.ifPresent(u -> command.add("--user=" + u));
@@ -136,7 +154,36 @@ public final class SlurmCommands implements SlurmApi {
         return filtered(command).stream().filter(j -> wanted.contains(j.id())).toList();
     }
 
-    /** 22.05: {@link SqueueText}, with the exit code of each ended job from {@code scontrol show job -o}. */
+    /**
+     * 22.05, up to {@link #ONE_BY_ONE} jobs: {@code show job ID} for each, through the long-lived {@code scontrol}
+     * ({@link ScontrolSession}); slurmctld looks up each job alone, so neither its work nor the answer grows with
+     * the jobs it holds for others. A job Slurm no longer knows ({@code Invalid job id specified}) is absent, as is
+     * one of another user.
+     */
+    private List<SlurmJob> jobsOneByOne(List<Long> ids, Optional<String> user) {
+        List<List<String>> answers = session.ask(ids.stream().map(id -> "show job " + id).toList());
+        List<SlurmJob> read = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i++) {
+            List<String> command = List.of("scontrol", "-o", "show", "job", Long.toString(ids.get(i)));
+            for (String line : answers.get(i)) {
+                if (ScontrolJobs.isJob(line)) {
+                    SlurmJob job = ScontrolJobs.job(command, line);
+                    if (job.id() == ids.get(i) && user.map(u -> u.equals(ScontrolJobs.user(line))).orElse(true)) {
+                        read.add(job);
+                    }
+                } else if (!line.contains("Invalid job id")) {
+                    throw new SlurmCommandException(command, line);
+                }
+            }
+        }
+        return read;
+    }
+
+    /**
+     * 22.05, more than {@link #ONE_BY_ONE} jobs: {@link SqueueText} ({@code squeue --user --jobs}, whose time grows
+     * with every job slurmctld holds, as it sends them all to squeue), with the exit code of each ended job from
+     * {@code scontrol show job -o}.
+     */
     private List<SlurmJob> jobsAsText(Set<Long> wanted, Optional<String> user, String idList) {
         List<String> command = new ArrayList<>(List.of("squeue", "--states=all", "--noheader",
                 "--format=" + SqueueText.FORMAT));
@@ -215,6 +262,19 @@ public final class SlurmCommands implements SlurmApi {
      */
     @Override
     public Optional<Path> completionLog() {
+        Map<String, String> config = config();
+        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
+                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
+    }
+
+    /** Whether {@code scontrol show config} names an {@code AccountingStorageType} other than none. */
+    @Override
+    public boolean accounting() {
+        String type = config().getOrDefault("AccountingStorageType", "accounting_storage/none");
+        return !type.isEmpty() && !type.equals("accounting_storage/none") && !type.equals("(null)");
+    }
+
+    private Map<String, String> config() {
         Map<String, String> config = new java.util.HashMap<>();
         for (String line : runner.run(List.of("scontrol", "show", "config"), null).split("\n")) {
             int eq = line.indexOf('=');
@@ -222,8 +282,40 @@ public final class SlurmCommands implements SlurmApi {
                 config.put(line.substring(0, eq).strip(), line.substring(eq + 1).strip());
             }
         }
-        return "jobcomp/filetxt".equals(config.get("JobCompType")) && config.containsKey("JobCompLoc")
-                ? Optional.of(Path.of(config.get("JobCompLoc"))) : Optional.empty();
+        return config;
+    }
+
+    /**
+     * {@code sacct --allocations ... --jobs=ID,... --user=USER} ({@link SacctText}); with {@code --jobs} sacct looks
+     * at every time, not just today.
+     */
+    @Override
+    public List<SlurmJob> accountedJobs(Collection<Long> ids, Optional<String> user) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        Set<Long> wanted = Set.copyOf(ids);
+        return sacct(user, "--jobs=" + ids.stream().map(String::valueOf).collect(Collectors.joining(",")))
+                .stream().filter(j -> wanted.contains(j.id())).toList();
+    }
+
+    /** {@code sacct ... --name=NAME,... --user=USER}, from the epoch on (by name, sacct would look at today only). */
+    @Override
+    public List<SlurmJob> accountedJobsNamed(Collection<String> names, Optional<String> user) {
+        if (names.isEmpty()) {
+            return List.of();
+        }
+        Set<String> wanted = Set.copyOf(names);
+        return sacct(user, "--name=" + String.join(",", names), "--starttime=1970-01-02T00:00:00")
+                .stream().filter(j -> wanted.contains(j.name())).toList();
+    }
+
+    private List<SlurmJob> sacct(Optional<String> user, String... filters) {
+        List<String> command = new ArrayList<>(List.of("sacct"));
+        command.addAll(SacctText.options());
+        command.addAll(List.of(filters));
+        user.ifPresent(u -> command.add("--user=" + u));
+        return SacctText.jobs(command, runner.run(command, null));
     }
 
     @Override

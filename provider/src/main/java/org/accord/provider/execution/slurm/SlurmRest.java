@@ -196,6 +196,24 @@ public final class SlurmRest implements SlurmApi {
         return Optional.empty();
     }
 
+    /** False: slurmrestd has no endpoint that tells Slurm's {@code AccountingStorageType}; its accounting is not read. */
+    @Override
+    public boolean accounting() {
+        return false;
+    }
+
+    /** Empty: the REST path does not read Slurm's accounting. */
+    @Override
+    public List<SlurmJob> accountedJobs(Collection<Long> ids, Optional<String> user) {
+        return List.of();
+    }
+
+    /** Empty: the REST path does not read Slurm's accounting. */
+    @Override
+    public List<SlurmJob> accountedJobsNamed(Collection<String> names, Optional<String> user) {
+        return List.of();
+    }
+
     /** The token's user ({@code sun}, as {@code scontrol token} writes it), else the provider's own user. */
     @Override
     public String defaultUser() {

@@ -10,9 +10,10 @@ import java.util.Optional;
 
 /**
  * Slurm 22.05's jobs as text: its {@code squeue --json} lists every job the controller holds whatever the
- * filters, so the provider's poll there asks {@code squeue --states=all --user=USER --jobs=ID,... --noheader
- * --format=...} (whose filters hold, and which makes slurmctld send only that user's jobs, or the one job), and
- * reads the exit code of a job that has ended from {@code scontrol show job -o ID} (squeue prints none). Fields
+ * filters, so the provider's poll there, when it follows more jobs than it looks up one by one, asks {@code squeue
+ * --states=all --user=USER --jobs=ID,... --noheader --format=...} (whose filters hold, though slurmctld still
+ * sends squeue every job it holds), and reads the exit code of a job that has ended from {@code scontrol show job
+ * -o ID} (squeue prints none). Fields
  * are separated by the unit separator (U+001F), which no job name, comment or reservation holds; times are read
  * as UTC (the commands run with {@code TZ=UTC}).
  */

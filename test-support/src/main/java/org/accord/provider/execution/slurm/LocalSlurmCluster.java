@@ -21,7 +21,8 @@ import java.util.stream.Stream;
  * <p>It needs Slurm's Debian packages ({@code slurmctld slurmd slurm-client munge}) and root (the daemons run as
  * root, {@code SlurmUser=root}). {@link #start} makes sure munged runs, writes {@code slurm.conf} (partition
  * {@value #PARTITION}, or several partitions of nodes of their own, {@code select/cons_tres} with {@code CR_Core},
- * backfill scheduling every second, a job completion log), starts the daemons and returns once every node is idle. {@link #close} stops them with
+ * backfill scheduling every second, a job completion log; or Slurm's accounting instead, {@link
+ * #startWithAccounting}), starts the daemons and returns once every node is idle. {@link #close} stops them with
  * {@code scontrol shutdown} and waits for their processes to end (killing them after a grace period).
  */
 public final class LocalSlurmCluster implements AutoCloseable {
@@ -42,11 +43,18 @@ public final class LocalSlurmCluster implements AutoCloseable {
     /** slurmrestd, once {@link #startRest} started it, and its URL. */
     private Process rest;
     private java.net.URI restUrl;
+    /** How long squeue keeps ended jobs when the cluster keeps accounting ({@link #startWithAccounting}). */
+    private final Optional<Duration> accountingMinJobAge;
+    /** slurmdbd and its database, when the cluster keeps accounting. */
+    private SlurmAccounting accounting;
+    /** The ports of {@code slurm.conf}: controller, slurmd, one per node, then slurmdbd's and MariaDB's. */
+    private List<Integer> ports;
 
     private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode,
-            SlurmInstallation installation, boolean jwt) {
+            SlurmInstallation installation, boolean jwt, Optional<Duration> accountingMinJobAge) {
         this.dir = dir;
         this.jwt = jwt;
+        this.accountingMinJobAge = accountingMinJobAge;
         this.partitions = partitions;
         this.nodes = partitions.values().stream().mapToInt(List::size).sum();
         this.cpusPerNode = cpusPerNode;
@@ -131,6 +139,25 @@ public final class LocalSlurmCluster implements AutoCloseable {
      */
     public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
             SlurmInstallation installation, boolean jwt) {
+        return start(dir, cpusPerNode, nodesPerPartition, installation, jwt, Optional.empty());
+    }
+
+    /**
+     * {@link #start(Path, int, Map, SlurmInstallation)} for a cluster that keeps Slurm's accounting: slurmdbd on a
+     * MariaDB server of its own ({@link SlurmAccounting}, see {@link SlurmAccounting#unavailableReason} for what it
+     * needs), no job completion log, and squeue forgetting ended jobs after {@code minJobAge} (whole seconds, at
+     * least 2), so that {@code sacct} is the one place their ends are kept.
+     */
+    public static LocalSlurmCluster startWithAccounting(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
+            SlurmInstallation installation, Duration minJobAge) {
+        SlurmAccounting.unavailableReason(installation).ifPresent(reason -> {
+            throw new SlurmCommandException(List.of("slurmdbd"), reason);
+        });
+        return start(dir, cpusPerNode, nodesPerPartition, installation, false, Optional.of(minJobAge));
+    }
+
+    private static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
+            SlurmInstallation installation, boolean jwt, Optional<Duration> accountingMinJobAge) {
         if (nodesPerPartition.isEmpty() || cpusPerNode < 1
                 || nodesPerPartition.values().stream().anyMatch(n -> n == null || n < 1)) {
             throw new IllegalArgumentException("a cluster needs partitions of at least one node and one CPU: "
@@ -150,9 +177,14 @@ public final class LocalSlurmCluster implements AutoCloseable {
         }
         new Munge().ensureRunning();
         LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(),
-                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation, jwt);
+                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation, jwt, accountingMinJobAge);
         cluster.writeConfig();
         try {
+            if (accountingMinJobAge.isPresent()) {
+                cluster.accounting = SlurmAccounting.start(cluster.slurmConf(), "accord" + cluster.ports.get(0),
+                        cluster.hostname(), cluster.ports.get(cluster.nodes + 2), cluster.ports.get(cluster.nodes + 3),
+                        installation);
+            }
             cluster.startController();
             for (int i = 1; i <= cluster.nodes; i++) {
                 cluster.runner.launch(List.of(installation.executable("slurmd").orElseThrow(), "-N", node(i), "-f",
@@ -346,6 +378,9 @@ public final class LocalSlurmCluster implements AutoCloseable {
             daemons.forEach(ProcessHandle::destroy);
         }
         daemons.forEach(LocalSlurmCluster::awaitExit);
+        if (accounting != null) {
+            accounting.close();
+        }
         List<ProcessHandle> leftovers = processesOfThisCluster();
         leftovers.forEach(ProcessHandle::destroyForcibly);
         leftovers.forEach(LocalSlurmCluster::awaitExit);
@@ -443,8 +478,11 @@ public final class LocalSlurmCluster implements AutoCloseable {
                 Files.write(key.get(), bytes);
                 Files.setPosixFilePermissions(key.get(), java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
             }
-            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), freePorts(nodes + 2), partitions,
-                    cpusPerNode, key));
+            boolean accounts = accountingMinJobAge.isPresent();
+            ports = freePorts(nodes + (accounts ? 4 : 2));
+            Optional<SlurmConfig.Accounting> kept = accountingMinJobAge.map(age -> new SlurmConfig.Accounting(
+                    ports.get(nodes + 2), (int) Math.max(2, age.toSeconds())));
+            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), ports, partitions, cpusPerNode, key, kept));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the local cluster's configuration in " + dir, e);
         }

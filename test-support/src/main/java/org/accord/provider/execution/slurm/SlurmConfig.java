@@ -9,10 +9,24 @@ import java.util.Map;
  * nodes {@code n1..nN} on 127.0.0.1 claiming the CPUs asked for ({@code config_overrides}), split into partitions
  * of consecutive nodes (the first is the default).
  * Scheduling runs every second so seconds-long jobs and reservations start promptly; finished jobs stay visible
- * to {@code squeue} for {@code MinJobAge} = 600 s and are also written to a completion log.
+ * to {@code squeue} for {@code MinJobAge} = 600 s and are also written to a completion log. A cluster with
+ * {@link Accounting} sends its jobs to slurmdbd instead, writes no completion log and forgets ended jobs sooner.
  */
 final class SlurmConfig {
     private SlurmConfig() {
+    }
+
+    /**
+     * Accounting through slurmdbd on 127.0.0.1:{@code port} ({@code AccountingStorageType=accounting_storage/slurmdbd}),
+     * no job completion log, and {@code squeue} forgetting ended jobs after {@code minJobAgeSeconds}.
+     */
+    record Accounting(int port, int minJobAgeSeconds) {
+        Accounting {
+            if (port < 1 || minJobAgeSeconds < 2) {
+                throw new IllegalArgumentException("slurmdbd needs a port and MinJobAge at least 2 s: " + port + ", "
+                        + minJobAgeSeconds);
+            }
+        }
     }
 
     /**
@@ -29,6 +43,12 @@ final class SlurmConfig {
      */
     static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus,
             java.util.Optional<Path> jwtKey) {
+        return text(dir, host, ports, partitions, cpus, jwtKey, java.util.Optional.empty());
+    }
+
+    /** The same, with Slurm's accounting when {@code accounting} is given. */
+    static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus,
+            java.util.Optional<Path> jwtKey, java.util.Optional<Accounting> accounting) {
         int nodes = partitions.values().stream().mapToInt(List::size).sum();
         StringBuilder conf = new StringBuilder();
         conf.append("ClusterName=accord").append(ports.get(0)).append('\n')
@@ -47,9 +67,16 @@ final class SlurmConfig {
             .append("ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\n")
             .append("SchedulerType=sched/backfill\nSchedulerParameters=bf_interval=1,sched_interval=1\n")
             .append("SelectType=select/cons_tres\nSelectTypeParameters=CR_Core\n")
-            .append("SlurmdParameters=config_overrides\nReturnToService=2\nMinJobAge=600\n")
-            .append("MessageTimeout=5\n")
-            .append("JobCompType=jobcomp/filetxt\nJobCompLoc=").append(dir.resolve("jobcomp.log")).append('\n');
+            .append("SlurmdParameters=config_overrides\nReturnToService=2\n")
+            .append("MessageTimeout=5\n");
+        if (accounting.isPresent()) {
+            conf.append("MinJobAge=").append(accounting.get().minJobAgeSeconds()).append('\n')
+                .append("AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageHost=127.0.0.1\n")
+                .append("AccountingStoragePort=").append(accounting.get().port()).append('\n');
+        } else {
+            conf.append("MinJobAge=600\n")
+                .append("JobCompType=jobcomp/filetxt\nJobCompLoc=").append(dir.resolve("jobcomp.log")).append('\n');
+        }
         for (int i = 1; i <= nodes; i++) {
             // each node its own NodeHostname (its name; NodeAddr is what is dialled): a Slurm built without
             // --enable-multiple-slurmd (SchedMD's default, unlike Debian's package) drops every node whose
