@@ -130,7 +130,7 @@ public final class XmlText extends DefaultHandler {
             root.flush();
             agreement.append(text, contentStart, contentEnd);
             root.writeEndElement();
-            root.flush();
+            root.close();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("cannot write the document under another root: " + e.getMessage(), e);
         }
@@ -179,7 +179,8 @@ public final class XmlText extends DefaultHandler {
         }
         write(writer::writeEndElement);
         if (depth == 0) {
-            write(writer::flush);
+            // flushes, and hands Woodstox's buffers back for the thread's next writer
+            write(writer::close);
         }
     }
 
