@@ -16,29 +16,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
-import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
-import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
-import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.Setting;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.DyingSlurm.When;
-import org.accord.provider.store.AgreementStore;
-import org.accord.provider.store.journal.ConfiguredStore;
-import org.accord.provider.template.TemplateRegistry;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * A provider down for longer than Slurm's {@code MinJobAge} on a cluster that keeps accounting: a cluster of its own
@@ -51,13 +45,13 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SlurmAccountingIT {
     private static final Duration DEATH = Duration.ofSeconds(60);
+    /** The class's own cluster and provider: its tests run one after another (beside other classes). */
+    private static final String CLUSTER = "SlurmAccountingIT cluster";
     private Path clusterDir;
     private LocalSlurmCluster cluster;
     @TempDir
     Path dir;
-    private AgreementStore store;
-    private AgreementService service;
-    private DyingSlurm slurm;
+    private RestartingProvider provider;
 
     @BeforeAll
     void startCluster() throws IOException {
@@ -83,35 +77,47 @@ class SlurmAccountingIT {
         }
     }
 
+    @BeforeEach
+    void provider() throws IOException {
+        provider = new RestartingProvider(cluster, Files.createTempDirectory(dir, "data-"));
+    }
+
     @AfterEach
     void closeProvider() {
-        close();
+        provider.close();
     }
 
     @Test
+    @ResourceLock(CLUSTER)
     void jobsThatEndedAndLeftSqueueWhileTheProviderWasDownAreJudgedFromSacctOnSlurmsEndTimeAndNeverRunAgain()
             throws Exception {
         // the provider dies at the first poll that follows all three jobs; they run and end while it is down
-        open().dieAt(call("jobs", ids -> ((Collection<?>) ids).size() == 3), When.BEFORE);
+        DyingSlurm slurm = provider.open().dieAt(call("jobs", ids -> ((Collection<?>) ids).size() == 3), When.BEFORE);
+        AgreementService service = provider.service();
         String fine = service.create("alice", offer("ends while down", 1, 3, 120, "")).agreementId();
         String failing = service.create("alice", offer("fails while down", 1, 3, 120,
                 "<accord:Executable>/bin/sh</accord:Executable><accord:Argument>-c</accord:Argument>"
                         + "<accord:Argument>sleep 2; exit 3</accord:Argument>")).agreementId();
+        // both start before the reservation exists: on a loaded machine 22.05's backfill started the first one beside
+        // the new reservation on the same node and cut its time limit from 1 minute to 0 ("time limit changed from 1
+        // to 0" in slurmctld's log), and Slurm recorded the 3-second job TIMEOUT
+        await(() -> Stream.of(fine, failing).allMatch(id -> cluster.commands().jobs().stream()
+                .anyMatch(j -> j.name().equals(id) && (j.running() || j.ended()))), "both deadline jobs started");
         String reserved = service.create("alice", reservationOffer("reservation ends while down", 1, 3, 0, 600))
                 .agreementId();
         slurm.awaitDeath(DEATH);
         await(() -> Stream.of(fine, failing, reserved).allMatch(id -> squeueListsNone(id) && accountedEnd(id).isPresent()),
                 "all three jobs ended, forgotten by squeue and kept by sacct", Duration.ofSeconds(120));
 
-        restart();
+        provider.restart();
 
-        AgreementStatus done = awaitComplete(fine);
+        AgreementStatus done = provider.awaitComplete(fine);
         assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
         assertFinishedAtSlurmsEnd(fine, done.guarantees().get(0));
-        AgreementStatus failed = awaitComplete(failing);
+        AgreementStatus failed = provider.awaitComplete(failing);
         assertThat(failed.guarantees().get(0).state()).as("exit code 3, read from sacct")
                 .isEqualTo(GuaranteeTermState.VIOLATED);
-        AgreementStatus window = awaitComplete(reserved);
+        AgreementStatus window = provider.awaitComplete(reserved);
         assertThat(window.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
         assertFinishedAtSlurmsEnd(reserved, window.guarantees().get(0));
         await(() -> cluster.commands().reservation(reserved).isEmpty(), "the reservation deleted once its job's end is known");
@@ -120,9 +126,27 @@ class SlurmAccountingIT {
         }
     }
 
+    @Test
+    @ResourceLock(CLUSTER)
+    void aJobWhoseIdWasNeverRecordedIsFoundByNameInSacctAfterSqueueForgotItAndJudgedOnItsEnd() throws Exception {
+        // sbatch ran, the provider died before recording the job id: after the restart only its name can find it
+        DyingSlurm slurm = provider.open().dieAt(call("submit", any -> true), When.AFTER);
+        String id = provider.service().create("alice", offer("id never recorded", 1, 3, 120, "")).agreementId();
+        slurm.awaitDeath(DEATH);
+        await(() -> squeueListsNone(id) && accountedEnd(id).isPresent(), "the job ended, forgotten by squeue",
+                Duration.ofSeconds(120));
+
+        provider.restart();
+
+        AgreementStatus done = provider.awaitComplete(id);
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertFinishedAtSlurmsEnd(id, done.guarantees().get(0));
+        assertThat(accounted(id)).as("the one job sbatch made, not submitted again").hasSize(1);
+    }
+
     private void assertFinishedAtSlurmsEnd(String id, GuaranteeOutcome guarantee) {
         Instant end = accountedEnd(id).orElseThrow();
-        double finished = service.view("alice", false, id).created().toEpochMilli() / 1000.0
+        double finished = provider.service().view("alice", false, id).created().toEpochMilli() / 1000.0
                 + guarantee.finishTime().getAsDouble();
         assertThat(finished).as("FinishTime is sacct's end of the job, not the restart's")
                 .isCloseTo(end.getEpochSecond(), Offset.offset(1.5));
@@ -138,39 +162,5 @@ class SlurmAccountingIT {
 
     private Optional<Instant> accountedEnd(String id) {
         return accounted(id).stream().filter(SlurmJob::ended).findFirst().flatMap(SlurmJob::endTime);
-    }
-
-    private DyingSlurm open() {
-        ProviderSettings settings = SettingsLoader.fromValues(Map.of(
-                Setting.DATA_DIR, dir.resolve("data").toString(), Setting.BACKEND, "slurm",
-                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "2",
-                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION,
-                Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, SlurmBackendIT.binOf(cluster),
-                Setting.FAIRNESS_RESERVE, "0"));
-        store = ConfiguredStore.open(settings);
-        slurm = new DyingSlurm(SlurmBackend.api(settings.slurm()));
-        SlurmBackend backend = new SlurmBackend(slurm, settings.slurm(), settings.dataDir().resolve("slurm-jobs"),
-                settings.dataDir().resolve("slurm-submissions.log"));
-        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
-        return slurm;
-    }
-
-    private void restart() {
-        close();
-        open();
-    }
-
-    private void close() {
-        if (service != null) {
-            service.close();
-            store.close();
-            service = null;
-        }
-    }
-
-    private AgreementStatus awaitComplete(String id) {
-        await(() -> service.status("alice", id).state() == AgreementState.COMPLETE, "agreement " + id + " Complete",
-                Duration.ofSeconds(60));
-        return service.status("alice", id);
     }
 }

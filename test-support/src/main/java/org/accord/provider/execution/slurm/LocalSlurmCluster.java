@@ -43,18 +43,20 @@ public final class LocalSlurmCluster implements AutoCloseable {
     /** slurmrestd, once {@link #startRest} started it, and its URL. */
     private Process rest;
     private java.net.URI restUrl;
-    /** How long squeue keeps ended jobs when the cluster keeps accounting ({@link #startWithAccounting}). */
-    private final Optional<Duration> accountingMinJobAge;
+    /** How long squeue keeps ended jobs, when not 600 s, and whether slurmdbd keeps them ({@link #startWithAccounting}). */
+    private final Optional<Duration> shortMinJobAge;
+    private final boolean accounts;
     /** slurmdbd and its database, when the cluster keeps accounting. */
     private SlurmAccounting accounting;
     /** The ports of {@code slurm.conf}: controller, slurmd, one per node, then slurmdbd's and MariaDB's. */
     private List<Integer> ports;
 
     private LocalSlurmCluster(Path dir, Map<String, List<String>> partitions, int cpusPerNode,
-            SlurmInstallation installation, boolean jwt, Optional<Duration> accountingMinJobAge) {
+            SlurmInstallation installation, boolean jwt, Optional<Duration> shortMinJobAge, boolean accounts) {
         this.dir = dir;
         this.jwt = jwt;
-        this.accountingMinJobAge = accountingMinJobAge;
+        this.shortMinJobAge = shortMinJobAge;
+        this.accounts = accounts;
         this.partitions = partitions;
         this.nodes = partitions.values().stream().mapToInt(List::size).sum();
         this.cpusPerNode = cpusPerNode;
@@ -139,7 +141,7 @@ public final class LocalSlurmCluster implements AutoCloseable {
      */
     public static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
             SlurmInstallation installation, boolean jwt) {
-        return start(dir, cpusPerNode, nodesPerPartition, installation, jwt, Optional.empty());
+        return start(dir, cpusPerNode, nodesPerPartition, installation, jwt, Optional.empty(), false);
     }
 
     /**
@@ -153,11 +155,21 @@ public final class LocalSlurmCluster implements AutoCloseable {
         SlurmAccounting.unavailableReason(installation).ifPresent(reason -> {
             throw new SlurmCommandException(List.of("slurmdbd"), reason);
         });
-        return start(dir, cpusPerNode, nodesPerPartition, installation, false, Optional.of(minJobAge));
+        return start(dir, cpusPerNode, nodesPerPartition, installation, false, Optional.of(minJobAge), true);
+    }
+
+    /**
+     * {@link #start(Path, int, Map, SlurmInstallation)} for a cluster that keeps no record of ended jobs: squeue
+     * forgets them after {@code minJobAge} (whole seconds, at least 2), and there is neither accounting nor a job
+     * completion log, so nothing tells how a forgotten job ended.
+     */
+    public static LocalSlurmCluster startWithoutJobRecords(Path dir, int cpusPerNode,
+            Map<String, Integer> nodesPerPartition, SlurmInstallation installation, Duration minJobAge) {
+        return start(dir, cpusPerNode, nodesPerPartition, installation, false, Optional.of(minJobAge), false);
     }
 
     private static LocalSlurmCluster start(Path dir, int cpusPerNode, Map<String, Integer> nodesPerPartition,
-            SlurmInstallation installation, boolean jwt, Optional<Duration> accountingMinJobAge) {
+            SlurmInstallation installation, boolean jwt, Optional<Duration> shortMinJobAge, boolean accounts) {
         if (nodesPerPartition.isEmpty() || cpusPerNode < 1
                 || nodesPerPartition.values().stream().anyMatch(n -> n == null || n < 1)) {
             throw new IllegalArgumentException("a cluster needs partitions of at least one node and one CPU: "
@@ -177,10 +189,11 @@ public final class LocalSlurmCluster implements AutoCloseable {
         }
         new Munge().ensureRunning();
         LocalSlurmCluster cluster = new LocalSlurmCluster(dir.toAbsolutePath(),
-                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation, jwt, accountingMinJobAge);
+                java.util.Collections.unmodifiableMap(partitions), cpusPerNode, installation, jwt, shortMinJobAge,
+                accounts);
         cluster.writeConfig();
         try {
-            if (accountingMinJobAge.isPresent()) {
+            if (accounts) {
                 cluster.accounting = SlurmAccounting.start(cluster.slurmConf(), "accord" + cluster.ports.get(0),
                         cluster.hostname(), cluster.ports.get(cluster.nodes + 2), cluster.ports.get(cluster.nodes + 3),
                         installation);
@@ -478,11 +491,10 @@ public final class LocalSlurmCluster implements AutoCloseable {
                 Files.write(key.get(), bytes);
                 Files.setPosixFilePermissions(key.get(), java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
             }
-            boolean accounts = accountingMinJobAge.isPresent();
             ports = freePorts(nodes + (accounts ? 4 : 2));
-            Optional<SlurmConfig.Accounting> kept = accountingMinJobAge.map(age -> new SlurmConfig.Accounting(
-                    ports.get(nodes + 2), (int) Math.max(2, age.toSeconds())));
-            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), ports, partitions, cpusPerNode, key, kept));
+            Optional<SlurmConfig.ShortMemory> memory = shortMinJobAge.map(age -> new SlurmConfig.ShortMemory(
+                    (int) Math.max(2, age.toSeconds()), accounts ? Optional.of(ports.get(nodes + 2)) : Optional.empty()));
+            Files.writeString(slurmConf(), SlurmConfig.text(dir, hostname(), ports, partitions, cpusPerNode, key, memory));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the local cluster's configuration in " + dir, e);
         }

@@ -10,21 +10,22 @@ import java.util.Map;
  * of consecutive nodes (the first is the default).
  * Scheduling runs every second so seconds-long jobs and reservations start promptly; finished jobs stay visible
  * to {@code squeue} for {@code MinJobAge} = 600 s and are also written to a completion log. A cluster with
- * {@link Accounting} sends its jobs to slurmdbd instead, writes no completion log and forgets ended jobs sooner.
+ * {@link ShortMemory} forgets ended jobs sooner and writes no completion log; its jobs go to slurmdbd, or nowhere.
  */
 final class SlurmConfig {
     private SlurmConfig() {
     }
 
     /**
-     * Accounting through slurmdbd on 127.0.0.1:{@code port} ({@code AccountingStorageType=accounting_storage/slurmdbd}),
-     * no job completion log, and {@code squeue} forgetting ended jobs after {@code minJobAgeSeconds}.
+     * {@code squeue} forgetting ended jobs after {@code minJobAgeSeconds}, no job completion log, and accounting
+     * through slurmdbd on 127.0.0.1:{@code slurmdbdPort} when it is given
+     * ({@code AccountingStorageType=accounting_storage/slurmdbd}), else none.
      */
-    record Accounting(int port, int minJobAgeSeconds) {
-        Accounting {
-            if (port < 1 || minJobAgeSeconds < 2) {
-                throw new IllegalArgumentException("slurmdbd needs a port and MinJobAge at least 2 s: " + port + ", "
-                        + minJobAgeSeconds);
+    record ShortMemory(int minJobAgeSeconds, java.util.Optional<Integer> slurmdbdPort) {
+        ShortMemory {
+            if (minJobAgeSeconds < 2 || slurmdbdPort.map(p -> p < 1).orElse(false)) {
+                throw new IllegalArgumentException("MinJobAge must be at least 2 s and slurmdbd's port positive: "
+                        + minJobAgeSeconds + ", " + slurmdbdPort);
             }
         }
     }
@@ -46,9 +47,9 @@ final class SlurmConfig {
         return text(dir, host, ports, partitions, cpus, jwtKey, java.util.Optional.empty());
     }
 
-    /** The same, with Slurm's accounting when {@code accounting} is given. */
+    /** The same, forgetting ended jobs soon when {@code memory} is given. */
     static String text(Path dir, String host, List<Integer> ports, Map<String, List<String>> partitions, int cpus,
-            java.util.Optional<Path> jwtKey, java.util.Optional<Accounting> accounting) {
+            java.util.Optional<Path> jwtKey, java.util.Optional<ShortMemory> memory) {
         int nodes = partitions.values().stream().mapToInt(List::size).sum();
         StringBuilder conf = new StringBuilder();
         conf.append("ClusterName=accord").append(ports.get(0)).append('\n')
@@ -69,10 +70,11 @@ final class SlurmConfig {
             .append("SelectType=select/cons_tres\nSelectTypeParameters=CR_Core\n")
             .append("SlurmdParameters=config_overrides\nReturnToService=2\n")
             .append("MessageTimeout=5\n");
-        if (accounting.isPresent()) {
-            conf.append("MinJobAge=").append(accounting.get().minJobAgeSeconds()).append('\n')
+        if (memory.isPresent()) {
+            conf.append("MinJobAge=").append(memory.get().minJobAgeSeconds()).append('\n');
+            memory.get().slurmdbdPort().ifPresent(port -> conf
                 .append("AccountingStorageType=accounting_storage/slurmdbd\nAccountingStorageHost=127.0.0.1\n")
-                .append("AccountingStoragePort=").append(accounting.get().port()).append('\n');
+                .append("AccountingStoragePort=").append(port).append('\n'));
         } else {
             conf.append("MinJobAge=600\n")
                 .append("JobCompType=jobcomp/filetxt\nJobCompLoc=").append(dir.resolve("jobcomp.log")).append('\n');
