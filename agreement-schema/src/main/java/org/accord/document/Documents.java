@@ -211,7 +211,8 @@ public final class Documents {
         try {
             emitters.get().marshal(element(kind, xml), handler);
         } catch (JAXBException e) {
-            throw new IllegalArgumentException("cannot emit the " + kind + " document: " + e.getMessage(), e);
+            Throwable why = e.getMessage() == null && e.getCause() != null ? e.getCause() : e;
+            throw new IllegalArgumentException("cannot emit the " + kind + " document: " + why.getMessage(), e);
         }
     }
 

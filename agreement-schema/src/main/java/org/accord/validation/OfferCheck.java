@@ -125,7 +125,8 @@ public final class OfferCheck {
      * A schema-valid offer's JAXB object (the transport validated it) checked: its terms, template and creation
      * constraints, usually confirmed in the one pass over its events that writes its compact text; one with
      * problems is written and parsed with positions for the messages ({@link DocumentValidator#validateWritten}).
-     * {@code document} may be changed (the initiator).
+     * An offer holding what XML cannot carry (a control character in a string given as a domain value, say)
+     * is refused as INVALID_OFFER. {@code document} may be changed (the initiator).
      */
     public Checked checkValidated(AgreementType document, Optional<String> initiator) {
         AgreementOffer offer = read(document, initiator);
@@ -137,6 +138,9 @@ public final class OfferCheck {
                     SOURCE, Optional.of(template), text));
         } catch (DocumentException e) {
             refusal = Optional.of(new Refused(FaultReason.INVALID_OFFER, describe(e.problems())));
+        } catch (IllegalArgumentException unwritable) {
+            refusal = Optional.of(new Refused(FaultReason.INVALID_OFFER,
+                    "the offer cannot be written as XML: " + rootCause(unwritable).getMessage()));
         }
         return new Checked(offer, template.model(), WsagToDomain.jsdlUser(document.getTerms()), text, refusal);
     }
@@ -289,6 +293,14 @@ public final class OfferCheck {
         XmlText text = new XmlText();
         documents.emit(DocumentKind.AGREEMENT_OFFER, document, text);
         return text;
+    }
+
+    private static Throwable rootCause(Throwable e) {
+        Throwable cause = e;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 
     /** Every problem, one per line, as {@code offer:line:column: message}. */

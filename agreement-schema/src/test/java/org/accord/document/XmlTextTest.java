@@ -7,12 +7,15 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 
+import javax.xml.parsers.DocumentBuilderFactory;
+
 import org.accord.agreement.Agreement;
 import org.accord.offer.AgreementOffer;
 import org.accord.schema.wsag.AgreementType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.w3c.dom.Element;
 import org.xml.sax.helpers.AttributesImpl;
 
 class XmlTextTest {
@@ -51,7 +54,7 @@ class XmlTextTest {
     }
 
     @Test
-    void escapesMarkupInTextAndQuotesAndLineBreaksInAttributes() {
+    void escapesMarkupInTextAndQuotesAndLineBreaksInAttributes() throws Exception {
         XmlText text = new XmlText();
         char[] content = "a < b && c > d\r".toCharArray();
 
@@ -60,11 +63,12 @@ class XmlTextTest {
         text.endElement("", "r", "r");
 
         assertThat(text.toString())
-                .isEqualTo("<r v=\"say &quot;hi&quot;&#10;&lt;&amp;>&#9;\">a &lt; b &amp;&amp; c &gt; d&#13;</r>");
+                .isEqualTo("<r v=\"say &quot;hi&quot;&#xa;&lt;&amp;>&#x9;\">a &lt; b &amp;&amp; c > d&#xd;</r>");
+        assertReadsBack(text, "say \"hi\"\n<&>\t", "a < b && c > d\r");
     }
 
     @Test
-    void escapesAtTheStartAndEndOfAValueAndCopiesValuesWithNothingToEscapeWhole() {
+    void escapesAtTheStartAndEndOfAValueAndCopiesValuesWithNothingToEscapeWhole() throws Exception {
         XmlText text = new XmlText();
         char[] content = "<1.5>".toCharArray();
 
@@ -73,7 +77,7 @@ class XmlTextTest {
         text.endElement("", "r", "r");
 
         assertThat(text.toString())
-                .isEqualTo("<r a=\"plain-0.9:/x\" b=\"&amp;start\" c=\"end&lt;\" d=\"\">&lt;1.5&gt;</r>");
+                .isEqualTo("<r a=\"plain-0.9:/x\" b=\"&amp;start\" c=\"end&lt;\" d=\"\">&lt;1.5></r>");
     }
 
     @ParameterizedTest
@@ -97,11 +101,20 @@ class XmlTextTest {
     }
 
     @Test
-    void refusesToGiveTextBeforeAWholeDocumentIsWritten() {
+    void refusesToGiveTextBeforeAWholeDocumentIsWritten() throws Exception {
         XmlText text = new XmlText();
         text.startElement("", "r", "r", attributes());
 
         assertThatThrownBy(text::bytes).isInstanceOf(IllegalStateException.class).hasMessageContaining("no whole document");
+    }
+
+    /** A parser reads the text's one element back with {@code value} as its first attribute and {@code content}. */
+    private static void assertReadsBack(XmlText text, String value, String content) throws Exception {
+        Element read = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(text.bytes())).getDocumentElement();
+
+        assertThat(read.getAttributes().item(0).getNodeValue()).isEqualTo(value);
+        assertThat(read.getTextContent()).isEqualTo(content);
     }
 
     private static AttributesImpl attributes(String... nameValues) {

@@ -64,6 +64,19 @@ class OfferCheckTest {
     }
 
     @Test
+    void refusesAnOfferHoldingACharacterXmlCannotCarryAsInvalid() {
+        AgreementType document = offer("offers/valid/hpc-job-offer.xml");
+        document.setName("job\u0001");
+
+        OfferCheck.Checked checked = check.checkValidated(document, Optional.empty());
+
+        assertThatThrownBy(checked::requireValid).isInstanceOfSatisfying(OfferCheck.Refused.class, refused -> {
+            assertThat(refused.reason()).isEqualTo(FaultReason.INVALID_OFFER);
+            assertThat(refused.getMessage()).contains("0x1");
+        });
+    }
+
+    @Test
     void refusesAnUnknownTemplateNamingThosePublished() {
         AgreementType document = offer("offers/valid/hpc-job-offer.xml");
         document.getContext().setTemplateId("nowhere");

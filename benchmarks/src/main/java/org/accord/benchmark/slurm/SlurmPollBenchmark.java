@@ -28,11 +28,9 @@ import picocli.CommandLine.Parameters;
  * A local cluster of 2 nodes x 4 CPUs (started and stopped by the benchmark) runs 8 one-CPU jobs of the
  * provider's user; then FOREIGN held jobs ({@code sbatch --hold}, so they never run) of another user
  * ({@code daemon}; 25.11 refuses {@code --uid=nobody}) are queued. The poll is the backend's Slurm reads ({@code SlurmBackend}'s poll): the
- * provider's jobs by user and id ({@code squeue --json --states=all --user=USER --jobs=ID,...}; on 22.05, whose
- * squeue makes slurmctld send every job, each job alone through one long-lived {@code scontrol}) and the
- * partition's nodes. Beside it, the previous poll, measured the same way: on 22.05 one {@code squeue --user --jobs}
- * in text, later by job id only ({@code squeue --json
- * --jobs=ID,...}, which makes slurmctld send every job to squeue). Prints medians of POLLS (default 30) polls each. Needs
+ * provider's jobs, each alone ({@code show job ID}) through one long-lived {@code scontrol}, and the partition's
+ * nodes. Beside it, the previous poll, measured the same way: one {@code squeue --states=all --user=USER
+ * --jobs=ID,...} (as text), for which slurmctld sends squeue every job it holds. Prints medians of POLLS (default 30) polls each. Needs
  * Slurm and root; runs Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names.
  */
 public final class SlurmPollBenchmark {
@@ -95,7 +93,7 @@ public final class SlurmPollBenchmark {
             System.out.printf(Locale.ROOT, "  poll (own jobs, nodes), %5d foreign jobs   median %7.1f ms%n", foreign, Median.of(after));
             System.out.printf(Locale.ROOT, "  ratio                                               %7.2f%n",
                     Median.of(after) / Median.of(before));
-            System.out.printf(Locale.ROOT, "  the previous poll (22.05: squeue --user --jobs as text; later: by job id): %.1f ms without, %.1f ms with (%.2fx)%n",
+            System.out.printf(Locale.ROOT, "  the previous poll (one squeue --user --jobs): %.1f ms without, %.1f ms with (%.2fx)%n",
                     Median.of(idOnlyBefore), Median.of(idOnlyAfter), Median.of(idOnlyAfter) / Median.of(idOnlyBefore));
         }
     }
@@ -108,7 +106,7 @@ public final class SlurmPollBenchmark {
             int seen = slurm.jobs(own, Optional.of(user)).size();
             slurm.nodes(LocalSlurmCluster.PARTITION);
             long t1 = System.nanoTime();
-            int seenById = previousPoll(cluster, slurm, own, user);
+            int seenById = previousPoll(cluster, own, user);
             slurm.nodes(LocalSlurmCluster.PARTITION);
             long t2 = System.nanoTime();
             if (seen != own.size() || seenById != own.size()) {
@@ -123,24 +121,21 @@ public final class SlurmPollBenchmark {
     }
 
     /**
-     * The poll before: on 22.05 one {@code squeue --states=all --user=USER --jobs=ID,...} in text (slurmctld sends
-     * squeue every job it holds, which squeue filters); later releases asked {@code squeue --json --jobs=ID,...}.
+     * The poll before: one {@code squeue --states=all --user=USER --jobs=ID,...} (as text; slurmctld sends squeue
+     * every job it holds, which squeue filters).
      */
-    private static int previousPoll(LocalSlurmCluster cluster, SlurmCommands slurm, List<Long> own, String user) {
-        if (slurm.release().series().equals("22.05")) {
-            String squeue = cluster.installation().bin().map(b -> b.resolve("squeue").toString()).orElse("squeue");
-            String ids = own.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(","));
-            try {
-                return (int) run(cluster, List.of(squeue, "--states=all", "--noheader", "--format=%i", "--user=" + user,
-                        "--jobs=" + ids)).lines().filter(l -> own.contains(Long.parseLong(l.strip()))).count();
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted", e);
-            }
+    private static int previousPoll(LocalSlurmCluster cluster, List<Long> own, String user) {
+        String squeue = cluster.installation().bin().map(b -> b.resolve("squeue").toString()).orElse("squeue");
+        String ids = own.stream().map(String::valueOf).collect(java.util.stream.Collectors.joining(","));
+        try {
+            return (int) run(cluster, List.of(squeue, "--states=all", "--noheader", "--format=%i", "--user=" + user,
+                    "--jobs=" + ids)).lines().filter(l -> own.contains(Long.parseLong(l.strip()))).count();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
         }
-        return slurm.jobs(own).size();
     }
 
     /** Queues {@code count} held one-CPU jobs of {@value #FOREIGN_USER}, four {@code sbatch} at a time. */

@@ -9,6 +9,7 @@ import java.util.UUID;
 import org.accord.agreement.AgreementRole;
 import org.accord.agreement.FaultReason;
 import org.accord.document.Documents;
+import org.accord.document.DomainToWsag;
 import org.accord.negotiation.NegotiationOffer;
 import org.accord.negotiation.OfferState;
 import org.accord.provider.admission.Assessment;
@@ -37,7 +38,8 @@ import org.accord.provider.store.NegotiationState;
  * REJECTED whatever its state: it is no longer valid, so there is nothing to decide. A counter-offer
  * carries the expiration time of the offer it answers.
  * An offer that fails the checks of createAgreement (unknown template, constraint, function terms) is a
- * fault with that reason. ACCEPTABLE is not a reservation: capacity is taken only by createAgreement, so a
+ * fault with that reason: the intake checks it as the JAXB object its domain values map to, as it checks a
+ * createAgreement offer received over SOAP, without writing it out as text and reading it back. ACCEPTABLE is not a reservation: capacity is taken only by createAgreement, so a
  * counter-offer may no longer fit when the agreement is created. Counter-offer ids are the negotiation id,
  * {@code -}, and eight random hex digits. Every counter-offer carries a one-sentence explanation with the
  * numbers (the scheduler's, see {@link org.accord.provider.admission.Alternatives}, or
@@ -177,7 +179,7 @@ public final class NegotiationService {
             return new Answer(offer.counter(counterId, us, OfferState.REJECTED, offer.terms(),
                     CounterExplanations.expired(expired.get())), Decision.Outcome.REJECTED, "EXPIRED");
         }
-        Assessment assessment = agreements.assess(caller, intake.receive(documents.toXml(offer.toAgreementOffer())));
+        Assessment assessment = agreements.assess(caller, intake.receive(DomainToWsag.offer(offer.toAgreementOffer())));
         if (assessment instanceof Assessment.Admissible) {
             return new Answer(offer.counter(counterId, us, OfferState.ACCEPTABLE, offer.terms(),
                     CounterExplanations.asOffered(offer.terms())), Decision.Outcome.ACCEPTED, "AS_OFFERED");

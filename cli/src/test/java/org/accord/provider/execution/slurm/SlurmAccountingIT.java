@@ -32,6 +32,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Execution;
 import org.junit.jupiter.api.parallel.ExecutionMode;
+import org.junit.jupiter.api.parallel.ResourceLock;
 
 /**
  * A provider down for longer than Slurm's {@code MinJobAge} on a cluster that keeps accounting: a cluster of its own
@@ -44,6 +45,8 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SlurmAccountingIT {
     private static final Duration DEATH = Duration.ofSeconds(60);
+    /** The class's own cluster and provider: its tests run one after another (beside other classes). */
+    private static final String CLUSTER = "SlurmAccountingIT cluster";
     private Path clusterDir;
     private LocalSlurmCluster cluster;
     @TempDir
@@ -75,8 +78,8 @@ class SlurmAccountingIT {
     }
 
     @BeforeEach
-    void provider() {
-        provider = new RestartingProvider(cluster, dir.resolve("data"));
+    void provider() throws IOException {
+        provider = new RestartingProvider(cluster, Files.createTempDirectory(dir, "data-"));
     }
 
     @AfterEach
@@ -85,6 +88,7 @@ class SlurmAccountingIT {
     }
 
     @Test
+    @ResourceLock(CLUSTER)
     void jobsThatEndedAndLeftSqueueWhileTheProviderWasDownAreJudgedFromSacctOnSlurmsEndTimeAndNeverRunAgain()
             throws Exception {
         // the provider dies at the first poll that follows all three jobs; they run and end while it is down
@@ -120,6 +124,24 @@ class SlurmAccountingIT {
         for (String id : List.of(fine, failing, reserved)) {
             assertThat(accounted(id)).as("%s: one job in Slurm's accounting, nothing submitted again", id).hasSize(1);
         }
+    }
+
+    @Test
+    @ResourceLock(CLUSTER)
+    void aJobWhoseIdWasNeverRecordedIsFoundByNameInSacctAfterSqueueForgotItAndJudgedOnItsEnd() throws Exception {
+        // sbatch ran, the provider died before recording the job id: after the restart only its name can find it
+        DyingSlurm slurm = provider.open().dieAt(call("submit", any -> true), When.AFTER);
+        String id = provider.service().create("alice", offer("id never recorded", 1, 3, 120, "")).agreementId();
+        slurm.awaitDeath(DEATH);
+        await(() -> squeueListsNone(id) && accountedEnd(id).isPresent(), "the job ended, forgotten by squeue",
+                Duration.ofSeconds(120));
+
+        provider.restart();
+
+        AgreementStatus done = provider.awaitComplete(id);
+        assertThat(done.guarantees().get(0).state()).isEqualTo(GuaranteeTermState.FULFILLED);
+        assertFinishedAtSlurmsEnd(id, done.guarantees().get(0));
+        assertThat(accounted(id)).as("the one job sbatch made, not submitted again").hasSize(1);
     }
 
     private void assertFinishedAtSlurmsEnd(String id, GuaranteeOutcome guarantee) {

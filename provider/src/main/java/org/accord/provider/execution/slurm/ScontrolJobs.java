@@ -12,11 +12,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One job as Slurm 22.05's {@code scontrol -o show job ID} writes it: one line of {@code Key=value} fields
+ * One job as {@code scontrol -o show job ID} writes it (22.05.8 and 25.11.7 alike): one line of {@code Key=value} fields
  * ({@code JobId=7 JobName=agr-1 UserId=root(0) ... JobState=FAILED Reason=NonZeroExitCode ... ExitCode=3:0 ...
  * StartTime=... EndTime=... NumCPUs=2 ... Reservation=agr-1 ... Comment=agr-1 ...}). A value runs to the next
  * {@code Key=}; times are read as UTC (the commands run with {@code TZ=UTC}), {@code Unknown} and {@code None} as
- * unset. This is what the 22.05 poll reads for each of the provider's jobs: slurmctld looks up that one job, so the
+ * unset. This is what the poll reads for each of the provider's jobs: slurmctld looks up that one job, so the
  * answer does not grow with the other jobs it holds.
  */
 final class ScontrolJobs {

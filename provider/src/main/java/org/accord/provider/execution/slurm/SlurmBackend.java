@@ -58,10 +58,10 @@ import org.accord.provider.execution.Work;
  *       reservation (a new CPU count re-creates it: Slurm 22.05 cannot resize a core reservation) and
  *       resubmits a job that has not started. The reservation is deleted when the job ends or the agreement is
  *       terminated.</li>
- *   <li><b>Monitoring</b>: every {@code slurm.poll.seconds}, {@code squeue --json --states=all --user=USER
- *       --jobs=ID,...} for the provider's own jobs only (on 22.05, whose squeue makes slurmctld send every job,
- *       {@code show job ID} for each through one long-lived {@code scontrol}; a job just submitted is also followed on its own every
- *       0.1 s until it starts, for up to 5 s); a job's real start
+ *   <li><b>Monitoring</b>: every {@code slurm.poll.seconds}, the provider's own jobs only, each by {@code show job
+ *       ID} through one long-lived {@code scontrol} (more than {@link SlurmCommands#ONE_BY_ONE}: one {@code squeue
+ *       --states=all --user=USER --jobs=ID,...}); a job just submitted is also followed on its own every
+ *       0.1 s until it starts, for up to 5 s; a job's real start
  *       is reported as Started, its real end as Finished when it ended COMPLETED with exit code 0, else as
  *       Failed naming Slurm's state, reason and exit code (FAILED, TIMEOUT, DEADLINE, NODE_FAIL, CANCELLED by
  *       someone else, ...), which the provider turns into Violated guarantees.</li>

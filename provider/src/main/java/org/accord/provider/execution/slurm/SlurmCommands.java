@@ -25,19 +25,19 @@ import java.util.Optional;
  * default, {@code /etc/slurm/slurm.conf}, when neither does). Times are passed to Slurm as UTC
  * ({@code YYYY-MM-DDTHH:MM:SS}, with {@code TZ=UTC} in the command's environment), whole seconds.
  *
- * <p>Safe for concurrent use: besides its settings it holds the release once detected and, on 22.05, one
- * long-lived {@code scontrol} ({@link ScontrolSession}) that looks up the provider's jobs one at a time.
+ * <p>Safe for concurrent use: besides its settings it holds the release once detected and one long-lived
+ * {@code scontrol} ({@link ScontrolSession}) that looks up the provider's jobs one at a time.
  */
 public final class SlurmCommands implements SlurmApi {
     private static final DateTimeFormatter SLURM_TIME =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss").withZone(ZoneOffset.UTC);
     /**
-     * On 22.05, the most jobs looked up one by one ({@code scontrol show job ID}, about a millisecond each); more
-     * are read with one {@code squeue} (a few milliseconds plus about ten microseconds per job slurmctld holds).
+     * The most jobs looked up one by one ({@code scontrol show job ID}, about a millisecond each); more are read
+     * with one {@code squeue} (a few milliseconds plus about ten microseconds per job slurmctld holds).
      */
     static final int ONE_BY_ONE = 64;
     private final CommandRunner runner;
-    /** The long-lived {@code scontrol} the 22.05 poll asks about each job; started on first use. */
+    /** The long-lived {@code scontrol} the poll asks about each job; started on first use. */
     private final ScontrolSession session;
     /** The release and its reading layer, detected once, on first use. */
     private volatile Detected detected;
@@ -65,7 +65,7 @@ public final class SlurmCommands implements SlurmApi {
         this.session = new ScontrolSession(runner);
     }
 
-    /** Ends the long-lived {@code scontrol} of the 22.05 poll, if one runs; a later poll starts another. */
+    /** Ends the long-lived {@code scontrol} of the poll, if one runs; a later poll starts another. */
     @Override
     public void close() {
         session.close();
@@ -131,11 +131,10 @@ public final class SlurmCommands implements SlurmApi {
     /**
      * The jobs of these ids, all of {@code user}, that Slurm still lists, asked for so that the answer does not
      * grow with other users' jobs: {@code squeue --states=all --user=USER --jobs=ID,...}. slurmctld itself
-     * filters a single job id, and after 22.05 a single user (squeue sends it a one-job or one-user request); a
-     * list of ids alone makes it send every job, which squeue then filters. 22.05 sends every job for a user too
-     * (and its JSON writer does not filter at all), so there the jobs are looked up one by one
-     * ({@link ScontrolSession}), or, more than {@link #ONE_BY_ONE} of them, read as squeue's text. The answer is
-     * filtered to the ids here.
+     * filters a single job id only: with a user and a list of ids (22.05 and 25.11.7 alike) it sends squeue every
+     * job it holds, which squeue then filters (and 22.05's JSON writer does not filter at all). So up to {@link
+     * #ONE_BY_ONE} jobs are looked up one by one ({@link ScontrolSession}); more are read with one squeue (as text
+     * on 22.05). The answer is filtered to the ids here.
      */
     @Override
     public List<SlurmJob> jobs(Collection<Long> ids, Optional<String> user) {
@@ -144,9 +143,11 @@ public final class SlurmCommands implements SlurmApi {
         }
         Set<Long> wanted = Set.copyOf(ids);
         String idList = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
+        if (wanted.size() <= ONE_BY_ONE) {
+            return jobsOneByOne(List.copyOf(new java.util.LinkedHashSet<>(ids)), user);
+        }
         if (!dialect().filtersJson()) {
-            return wanted.size() <= ONE_BY_ONE ? jobsOneByOne(List.copyOf(new java.util.LinkedHashSet<>(ids)), user)
-                    : jobsAsText(wanted, user, idList);
+            return jobsAsText(wanted, user, idList);
         }
         List<String> command = new ArrayList<>(List.of("squeue", dialect().jsonOption(), "--states=all"));
         user.ifPresent(u -> command.add("--user=" + u));
@@ -155,7 +156,7 @@ public final class SlurmCommands implements SlurmApi {
     }
 
     /**
-     * 22.05, up to {@link #ONE_BY_ONE} jobs: {@code show job ID} for each, through the long-lived {@code scontrol}
+     * Up to {@link #ONE_BY_ONE} jobs: {@code show job ID} for each, through the long-lived {@code scontrol}
      * ({@link ScontrolSession}); slurmctld looks up each job alone, so neither its work nor the answer grows with
      * the jobs it holds for others. A job Slurm no longer knows ({@code Invalid job id specified}) is absent, as is
      * one of another user.

@@ -27,8 +27,15 @@ public final class SlurmAccountingRequired implements ExecutionCondition {
         }
         if (ANNOUNCED_IN_THIS_JVM.computeIfAbsent(installation, i -> new AtomicBoolean()).compareAndSet(false, true)) {
             System.out.println("[WARNING] SLURM " + installation.release() + " ACCOUNTING (SACCT) TESTS DID NOT RUN: "
-                    + reason.get() + ". Run .ci/run (it installs mariadb-server and slurmdbd) to run them.");
+                    + reason.get() + ". " + howToRun(installation));
         }
         return ConditionEvaluationResult.disabled("Slurm accounting tests did not run: " + reason.get());
+    }
+
+    private static String howToRun(SlurmInstallation installation) {
+        return installation == SlurmInstallation.DEBIAN
+                ? "Run .ci/run (it installs mariadb-server and slurmdbd) to run them."
+                : "They need " + installation.release() + " built with MariaDB's client library (libmariadb-dev"
+                        + " installed before its configure) and mariadb-server.";
     }
 }
