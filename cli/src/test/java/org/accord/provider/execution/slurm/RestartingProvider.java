@@ -2,9 +2,13 @@ package org.accord.provider.execution.slurm;
 
 import static org.accord.provider.execution.slurm.SlurmBackendIT.await;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
 import org.accord.document.Documents;
@@ -65,6 +69,18 @@ final class RestartingProvider implements AutoCloseable {
         await(() -> service.status("alice", id).state() == AgreementState.COMPLETE, "agreement " + id + " Complete",
                 Duration.ofSeconds(60));
         return service.status("alice", id);
+    }
+
+    /** Stops a cluster of a test class's own (if it started) and deletes its directory. */
+    static void stopCluster(LocalSlurmCluster cluster, Path clusterDir) throws IOException {
+        if (cluster != null) {
+            cluster.close();
+        }
+        try (Stream<Path> files = Files.walk(clusterDir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(file);
+            }
+        }
     }
 
     @Override

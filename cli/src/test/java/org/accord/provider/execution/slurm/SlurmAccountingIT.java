@@ -67,14 +67,7 @@ class SlurmAccountingIT {
 
     @AfterAll
     void stopCluster() throws IOException {
-        if (cluster != null) {
-            cluster.close();
-        }
-        try (Stream<Path> files = Files.walk(clusterDir)) {
-            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
+        RestartingProvider.stopCluster(cluster, clusterDir);
     }
 
     @BeforeEach

@@ -56,14 +56,7 @@ class SlurmForgottenJobIT {
 
     @AfterAll
     void stopCluster() throws IOException {
-        if (cluster != null) {
-            cluster.close();
-        }
-        try (Stream<Path> files = Files.walk(clusterDir)) {
-            for (Path file : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(file);
-            }
-        }
+        RestartingProvider.stopCluster(cluster, clusterDir);
     }
 
     @BeforeEach

@@ -1,12 +1,7 @@
 package org.accord.provider.execution.slurm;
 
-import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Slurm's accounting as text: {@code sacct --allocations --parsable2 --noheader --delimiter=US --format=FORMAT},
@@ -19,7 +14,6 @@ import java.util.Optional;
  * gives both the agreement id); the reservation is often empty (22.05 records none for a job of a reservation).
  */
 final class SacctText {
-    private static final char SEPARATOR = '\u001f';
     /** The columns asked for, in order. */
     static final String FORMAT = "JobID,JobName,State,Reason,Start,End,ExitCode,Reservation,AllocCPUS";
     private static final int FIELDS = 9;
@@ -29,27 +23,21 @@ final class SacctText {
 
     /** The options that make {@code sacct} print {@link #FORMAT} as {@link #jobs} reads it. */
     static List<String> options() {
-        return List.of("--allocations", "--parsable2", "--noheader", "--delimiter=" + SEPARATOR, "--format=" + FORMAT);
+        return List.of("--allocations", "--parsable2", "--noheader", "--delimiter=" + SqueueText.SEPARATOR,
+                "--format=" + FORMAT);
     }
 
     /** The jobs of sacct's answer, in its order (a job's latest record only: sacct leaves out earlier ones). */
     static List<SlurmJob> jobs(List<String> command, String text) {
         List<SlurmJob> jobs = new ArrayList<>();
-        for (String line : text.split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            String[] f = line.split(String.valueOf(SEPARATOR), -1);
-            if (f.length != FIELDS) {
-                throw new SlurmCommandException(command, "answered a line of " + f.length + " fields instead of "
-                        + FIELDS + ": " + line);
-            }
+        for (String[] f : SqueueText.records(command, text, FIELDS)) {
             try {
                 String name = f[1].strip();
-                jobs.add(new SlurmJob(Long.parseLong(f[0].strip()), name, name, state(f[2]), f[3].strip(), time(f[4]),
-                        time(f[5]), exitStatus(f[6]), f[7].strip(), Integer.parseInt(f[8].strip())));
+                jobs.add(new SlurmJob(Long.parseLong(f[0].strip()), name, name, state(f[2]), f[3].strip(),
+                        SqueueText.time(f[4]), SqueueText.time(f[5]), exitStatus(f[6]), f[7].strip(),
+                        Integer.parseInt(f[8].strip())));
             } catch (NumberFormatException e) {
-                throw new SlurmCommandException(command, "answered a line that is not a job: " + line);
+                throw new SlurmCommandException(command, "answered a line that is not a job: " + SqueueText.line(f));
             }
         }
         return jobs;
@@ -70,11 +58,4 @@ final class SacctText {
         return signal != 0 ? signal & 0x7f : code << 8;
     }
 
-    private static Optional<Instant> time(String field) {
-        try {
-            return Optional.of(LocalDateTime.parse(field.strip()).toInstant(ZoneOffset.UTC));
-        } catch (DateTimeParseException e) {
-            return Optional.empty();
-        }
-    }
 }

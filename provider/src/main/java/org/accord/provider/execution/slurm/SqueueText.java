@@ -18,7 +18,8 @@ import java.util.Optional;
  * as UTC (the commands run with {@code TZ=UTC}).
  */
 final class SqueueText {
-    private static final char SEPARATOR = '\u001f';
+    /** Between the fields of a line, in squeue's and sacct's text answers. */
+    static final char SEPARATOR = '\u001f';
     /** id, name, comment, state, reason, start, end, reservation, CPUs. */
     static final String FORMAT = String.join(String.valueOf(SEPARATOR), "%i", "%j", "%k", "%T", "%r", "%S", "%e",
             "%v", "%C");
@@ -29,15 +30,7 @@ final class SqueueText {
     /** The jobs of {@code squeue --noheader --format=FORMAT}, without exit codes (0 until {@link #exitStatus}). */
     static List<SlurmJob> jobs(List<String> command, String text) {
         List<SlurmJob> jobs = new ArrayList<>();
-        for (String line : text.split("\n")) {
-            if (line.isBlank()) {
-                continue;
-            }
-            String[] f = line.split(String.valueOf(SEPARATOR), -1);
-            if (f.length != 9) {
-                throw new SlurmCommandException(command, "answered a line of " + f.length + " fields instead of 9: "
-                        + line);
-            }
+        for (String[] f : records(command, text, 9)) {
             try {
                 String state = f[3].strip();
                 SlurmJob job = new SlurmJob(Long.parseLong(f[0].strip()), text(f[1]), text(f[2]), state, text(f[4]),
@@ -45,10 +38,32 @@ final class SqueueText {
                         Integer.parseInt(f[8].strip()));
                 jobs.add(job.ended() ? job.endingAt(time(f[6])) : job);
             } catch (NumberFormatException e) {
-                throw new SlurmCommandException(command, "answered a line that is not a job: " + line);
+                throw new SlurmCommandException(command, "answered a line that is not a job: " + line(f));
             }
         }
         return jobs;
+    }
+
+    /** The non-blank lines of a text answer, each split at {@link #SEPARATOR} into exactly {@code fields} fields. */
+    static List<String[]> records(List<String> command, String text, int fields) {
+        List<String[]> records = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            String[] f = line.split(String.valueOf(SEPARATOR), -1);
+            if (f.length != fields) {
+                throw new SlurmCommandException(command, "answered a line of " + f.length + " fields instead of "
+                        + fields + ": " + line);
+            }
+            records.add(f);
+        }
+        return records;
+    }
+
+    /** A record's line as Slurm printed it, for an error. */
+    static String line(String[] record) {
+        return String.join(String.valueOf(SEPARATOR), record);
     }
 
     /**
@@ -76,7 +91,8 @@ final class SqueueText {
         return value.equals("(null)") ? "" : value;
     }
 
-    private static Optional<Instant> time(String field) {
+    /** A text answer's time (UTC), or none ({@code N/A}, {@code None}, {@code Unknown}, ...). */
+    static Optional<Instant> time(String field) {
         try {
             return Optional.of(LocalDateTime.parse(field.strip()).toInstant(ZoneOffset.UTC));
         } catch (DateTimeParseException e) {
