@@ -1,9 +1,10 @@
 package org.accord.document;
 
-import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import javax.xml.stream.XMLStreamException;
@@ -19,25 +20,31 @@ import com.ctc.wstx.stax.WstxOutputFactory;
 
 /**
  * The compact XML text of a document given as SAX events (e.g. {@link Documents#emit}), written by Woodstox's
- * {@link XMLStreamWriter}: UTF-8, no XML declaration, no whitespace but what the events carry, namespace
- * declarations where the events map their prefixes, every element written with a start and an end tag, and
+ * {@link XMLStreamWriter}: UTF-8, no XML declaration, no whitespace but what the events carry, names as the events
+ * qualify them and namespace declarations where the events map their prefixes (the events carry the namespaces, so
+ * Woodstox writes them as names and attributes, without keeping its own namespace context: that bookkeeping was
+ * most of what writing an offer cost), every element written with a start and an end tag, and
  * what a reader would change escaped (a carriage return in text; tabs and line breaks in attribute values). It
  * remembers where its root element's start tag ends, so that the same content can be written under another
  * root ({@link #underRoot}) without writing the document again: an offer's text becomes its agreement's. A
- * character XML cannot carry (a control character) ends the writing with a {@link SAXException}. Write one
- * document into an instance; not thread-safe.
+ * character XML cannot carry (a control character) ends the writing with a {@link SAXException}. Woodstox writes
+ * into a plain growable character array ({@link Chars}): a {@code StringWriter} would take a lock and check every
+ * character for Latin-1 on each of Woodstox's flushes, and copy the text again for the digest. Write one document
+ * into an instance; not thread-safe.
  */
 public final class XmlText extends DefaultHandler {
 
-    /** Woodstox, writing an element without content as a start and an end tag, as offer ids were always taken. */
+    /**
+     * Woodstox, writing an element without content as a start and an end tag, as offer ids were always taken, and
+     * names as given (not namespace-aware).
+     */
     private static final XMLOutputFactory2 WRITERS = writers();
 
     /** How many characters {@link #digest} encodes at a time. */
     private static final int DIGEST_CHUNK = 512;
 
-    private final StringWriter out = new StringWriter(4096);
-    private final StringBuffer text = out.getBuffer();
-    private final XMLStreamWriter writer = writer(out);
+    private final Chars text = new Chars(4096);
+    private final XMLStreamWriter writer = writer(text);
     /** The namespace mappings of the next start tag: prefix, uri, prefix, uri... */
     private final List<String> mappings = new ArrayList<>();
     private int depth;
@@ -74,15 +81,15 @@ public final class XmlText extends DefaultHandler {
         if (bytes != null) {
             return digest.digest(bytes);
         }
-        char[] chars = new char[DIGEST_CHUNK];
+        char[] chars = text.chars;
         byte[] chunk = new byte[DIGEST_CHUNK];
-        for (int start = 0; start < text.length(); start += DIGEST_CHUNK) {
-            int length = Math.min(DIGEST_CHUNK, text.length() - start);
-            text.getChars(start, start + length, chars, 0);
+        for (int start = 0; start < text.length; start += DIGEST_CHUNK) {
+            int length = Math.min(DIGEST_CHUNK, text.length - start);
             int any = 0;
             for (int i = 0; i < length; i++) {
-                any |= chars[i];
-                chunk[i] = (byte) chars[i];
+                char c = chars[start + i];
+                any |= c;
+                chunk[i] = (byte) c;
             }
             if (any >= 0x80) {
                 digest.reset();
@@ -111,24 +118,24 @@ public final class XmlText extends DefaultHandler {
         requireComplete();
         int colon = rootName.indexOf(':');
         String prefix = colon < 0 ? "wsag" : rootName.substring(0, colon);
-        StringWriter agreement = new StringWriter(text.length() + 64 + value.length());
+        Chars agreement = new Chars(text.length + 256 + value.length());
         XMLStreamWriter root = writer(agreement);
         try {
-            root.writeStartElement(colon < 0 ? "" : prefix, localName, rootUri);
+            root.writeStartElement(colon < 0 ? localName : prefix + ":" + localName);
             declare(root, rootMappings);
             if (colon < 0) {
-                root.writeNamespace(prefix, rootUri);
+                root.writeAttribute("xmlns:" + prefix, rootUri);
             }
             for (int i = 0; i < rootAttributes.getLength(); i++) {
                 String uri = rootAttributes.getURI(i);
                 if (!((uri.isEmpty() || uri.equals(rootUri)) && rootAttributes.getLocalName(i).equals(attribute))) {
-                    attribute(root, rootAttributes.getQName(i), uri, rootAttributes.getValue(i));
+                    attribute(root, rootAttributes, i);
                 }
             }
-            root.writeAttribute(prefix, rootUri, attribute, value);
+            root.writeAttribute(prefix + ":" + attribute, value);
             root.writeCharacters("");
             root.flush();
-            agreement.append(text, contentStart, contentEnd);
+            agreement.write(text.chars, contentStart, contentEnd - contentStart);
             root.writeEndElement();
             root.close();
         } catch (XMLStreamException e) {
@@ -146,24 +153,23 @@ public final class XmlText extends DefaultHandler {
     @Override
     public void startElement(String uri, String localName, String qName, Attributes attributes) throws SAXException {
         String name = qName.isEmpty() ? localName : qName;
-        int colon = name.indexOf(':');
-        write(() -> {
-            writer.writeStartElement(colon < 0 ? "" : name.substring(0, colon), name.substring(colon + 1), uri);
+        try {
+            writer.writeStartElement(name);
             declare(writer, mappings);
             for (int i = 0; i < attributes.getLength(); i++) {
-                attribute(writer, attributes.getQName(i), attributes.getURI(i), attributes.getValue(i));
+                attribute(writer, attributes, i);
             }
-        });
-        if (depth == 0) {
-            rootName = name;
-            rootUri = uri;
-            rootMappings = List.copyOf(mappings);
-            rootAttributes = new AttributesImpl(attributes);
-            write(() -> {
+            if (depth == 0) {
+                rootName = name;
+                rootUri = uri;
+                rootMappings = List.copyOf(mappings);
+                rootAttributes = new AttributesImpl(attributes);
                 writer.writeCharacters("");
                 writer.flush();
-            });
-            contentStart = text.length();
+                contentStart = text.length;
+            }
+        } catch (XMLStreamException e) {
+            throw unwritable(e);
         }
         mappings.clear();
         depth++;
@@ -173,20 +179,28 @@ public final class XmlText extends DefaultHandler {
     @Override
     public void endElement(String uri, String localName, String qName) throws SAXException {
         depth--;
-        if (depth == 0) {
-            write(writer::flush);
-            contentEnd = text.length();
-        }
-        write(writer::writeEndElement);
-        if (depth == 0) {
-            // flushes, and hands Woodstox's buffers back for the thread's next writer
-            write(writer::close);
+        try {
+            if (depth == 0) {
+                writer.flush();
+                contentEnd = text.length;
+            }
+            writer.writeEndElement();
+            if (depth == 0) {
+                // flushes, and hands Woodstox's buffers back for the thread's next writer
+                writer.close();
+            }
+        } catch (XMLStreamException e) {
+            throw unwritable(e);
         }
     }
 
     @Override
     public void characters(char[] ch, int start, int length) throws SAXException {
-        write(() -> writer.writeCharacters(ch, start, length));
+        try {
+            writer.writeCharacters(ch, start, length);
+        } catch (XMLStreamException e) {
+            throw unwritable(e);
+        }
     }
 
     @Override
@@ -194,47 +208,30 @@ public final class XmlText extends DefaultHandler {
         characters(ch, start, length);
     }
 
-    /** A step of writing the document. */
-    @FunctionalInterface
-    private interface Step {
-        void run() throws XMLStreamException;
-    }
-
-    private static void write(Step step) throws SAXException {
-        try {
-            step.run();
-        } catch (XMLStreamException e) {
-            throw new SAXException("cannot write the document: " + e.getMessage(), e);
-        }
+    private static SAXException unwritable(XMLStreamException e) {
+        return new SAXException("cannot write the document: " + e.getMessage(), e);
     }
 
     private static void declare(XMLStreamWriter out, List<String> mappings) throws XMLStreamException {
         for (int i = 0; i < mappings.size(); i += 2) {
-            if (mappings.get(i).isEmpty()) {
-                out.writeDefaultNamespace(mappings.get(i + 1));
-            } else {
-                out.writeNamespace(mappings.get(i), mappings.get(i + 1));
-            }
+            String prefix = mappings.get(i);
+            out.writeAttribute(prefix.isEmpty() ? "xmlns" : "xmlns:" + prefix, mappings.get(i + 1));
         }
     }
 
-    private static void attribute(XMLStreamWriter out, String qName, String uri, String value)
-            throws XMLStreamException {
-        int colon = qName.indexOf(':');
-        if (colon < 0) {
-            out.writeAttribute(qName, value);
-        } else {
-            out.writeAttribute(qName.substring(0, colon), uri, qName.substring(colon + 1), value);
-        }
+    private static void attribute(XMLStreamWriter out, Attributes attributes, int i) throws XMLStreamException {
+        String qName = attributes.getQName(i);
+        out.writeAttribute(qName.isEmpty() ? attributes.getLocalName(i) : qName, attributes.getValue(i));
     }
 
     private static XMLOutputFactory2 writers() {
         XMLOutputFactory2 factory = new WstxOutputFactory();
         factory.setProperty(XMLOutputFactory2.P_AUTOMATIC_EMPTY_ELEMENTS, false);
+        factory.setProperty(XMLOutputFactory2.XSP_NAMESPACE_AWARE, false);
         return factory;
     }
 
-    private static XMLStreamWriter writer(StringWriter out) {
+    private static XMLStreamWriter writer(Writer out) {
         try {
             return WRITERS.createXMLStreamWriter(out);
         } catch (XMLStreamException e) {
@@ -245,6 +242,50 @@ public final class XmlText extends DefaultHandler {
     private void requireComplete() {
         if (!isComplete()) {
             throw new IllegalStateException("no whole document has been written into this text");
+        }
+    }
+
+    /** A growable character array Woodstox writes into; {@link #chars} up to {@link #length} is the text. */
+    private static final class Chars extends Writer {
+        private char[] chars;
+        private int length;
+
+        Chars(int capacity) {
+            chars = new char[capacity];
+        }
+
+        @Override
+        public void write(char[] source, int offset, int count) {
+            System.arraycopy(source, offset, room(count), length, count);
+            length += count;
+        }
+
+        @Override
+        public void write(String source, int offset, int count) {
+            source.getChars(offset, offset + count, room(count), length);
+            length += count;
+        }
+
+        private char[] room(int count) {
+            if (count > chars.length - length) {
+                chars = Arrays.copyOf(chars, Math.max(2 * chars.length, length + count));
+            }
+            return chars;
+        }
+
+        @Override
+        public void flush() {
+            // nothing is buffered here
+        }
+
+        @Override
+        public void close() {
+            // nothing to release
+        }
+
+        @Override
+        public String toString() {
+            return new String(chars, 0, length);
         }
     }
 }

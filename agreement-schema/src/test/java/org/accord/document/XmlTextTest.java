@@ -54,6 +54,32 @@ class XmlTextTest {
     }
 
     @Test
+    void putsARootInTheDefaultNamespaceUnderAnotherRootWithTheAttributeQualifiedByItsOwnPrefix() throws Exception {
+        String wsag = "http://schemas.ggf.org/graap/2007/03/ws-agreement";
+        XmlText text = new XmlText();
+        char[] content = "x".toCharArray();
+        text.startPrefixMapping("", wsag);
+        text.startElement(wsag, "AgreementOffer", "AgreementOffer", attributes("AgreementId", "from-the-offer"));
+        text.startElement(wsag, "Name", "Name", attributes());
+        text.characters(content, 0, content.length);
+        text.endElement(wsag, "Name", "Name");
+        text.endElement(wsag, "AgreementOffer", "AgreementOffer");
+
+        String agreement = text.underRoot("Agreement", "AgreementId", "a-1");
+
+        assertThat(text.toString()).isEqualTo("<AgreementOffer xmlns=\"" + wsag
+                + "\" AgreementId=\"from-the-offer\"><Name>x</Name></AgreementOffer>");
+        assertThat(agreement).isEqualTo("<Agreement xmlns=\"" + wsag + "\" xmlns:wsag=\"" + wsag
+                + "\" wsag:AgreementId=\"a-1\"><Name>x</Name></Agreement>");
+        DocumentBuilderFactory namespaces = DocumentBuilderFactory.newInstance();
+        namespaces.setNamespaceAware(true);
+        Element read = namespaces.newDocumentBuilder()
+                .parse(new ByteArrayInputStream(agreement.getBytes(StandardCharsets.UTF_8))).getDocumentElement();
+        assertThat(read.getNamespaceURI()).isEqualTo(wsag);
+        assertThat(read.getAttributeNS(wsag, "AgreementId")).isEqualTo("a-1");
+    }
+
+    @Test
     void escapesMarkupInTextAndQuotesAndLineBreaksInAttributes() throws Exception {
         XmlText text = new XmlText();
         char[] content = "a < b && c > d\r".toCharArray();
