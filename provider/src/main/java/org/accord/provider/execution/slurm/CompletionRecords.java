@@ -72,12 +72,10 @@ final class CompletionRecords {
     /** One line as a job: its name doubles as the comment (the log has no comment; Accord sets both to the id). */
     private Optional<SlurmJob> job(Map<String, String> f) {
         try {
-            String[] exit = f.getOrDefault("ExitCode", "0:0").split(":");
-            int code = Integer.parseInt(exit[0]);
-            int signal = exit.length > 1 ? Integer.parseInt(exit[1]) : 0;
             String name = f.getOrDefault("Name", "");
+            int status = SqueueText.waitStatus(f.getOrDefault("ExitCode", "0:0"));
             return Optional.of(new SlurmJob(Long.parseLong(f.get("JobId")), name, name, f.getOrDefault("JobState", "UNKNOWN"),
-                    "", time(f.get("StartTime")), time(f.get("EndTime")), signal != 0 ? signal : code << 8,
+                    "", time(f.get("StartTime")), time(f.get("EndTime")), status,
                     f.getOrDefault("ReservationName", ""), Integer.parseInt(f.getOrDefault("ProcCnt", "0"))));
         } catch (NumberFormatException | NullPointerException e) {
             return Optional.empty();

@@ -34,7 +34,7 @@ final class SacctText {
             try {
                 String name = f[1].strip();
                 jobs.add(new SlurmJob(Long.parseLong(f[0].strip()), name, name, state(f[2]), f[3].strip(),
-                        SqueueText.time(f[4]), SqueueText.time(f[5]), exitStatus(f[6]), f[7].strip(),
+                        SqueueText.time(f[4]), SqueueText.time(f[5]), SqueueText.waitStatus(f[6]), f[7].strip(),
                         Integer.parseInt(f[8].strip())));
             } catch (NumberFormatException e) {
                 throw new SlurmCommandException(command, "answered a line that is not a job: " + SqueueText.line(f));
@@ -48,14 +48,6 @@ final class SacctText {
         String state = field.strip();
         int space = state.indexOf(' ');
         return space < 0 ? state : state.substring(0, space);
-    }
-
-    /** {@code CODE:SIGNAL} as a wait status: the exit code times 256, or the signal. */
-    private static int exitStatus(String field) {
-        String[] parts = field.strip().split(":");
-        int code = Integer.parseInt(parts[0]);
-        int signal = parts.length > 1 ? Integer.parseInt(parts[1]) : 0;
-        return signal != 0 ? signal & 0x7f : code << 8;
     }
 
 }

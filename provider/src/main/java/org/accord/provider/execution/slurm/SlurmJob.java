@@ -16,7 +16,7 @@ import java.util.Set;
  * @param reason      Slurm's state reason ({@code None}, {@code NonZeroExitCode}, {@code DeadLine}, ...)
  * @param startTime   when it started; empty while pending (Slurm's estimate is not a start)
  * @param endTime     when it ended; empty until it has (Slurm's projected end is not an end)
- * @param exitStatus  the batch script's wait status as Slurm reports it (exit code times 256, or the signal)
+ * @param exitStatus  the batch script's wait status as Slurm reports it (the exit code times 256 plus the signal)
  * @param reservation the advance reservation it runs in, empty when none
  * @param cpus        CPUs allocated (or requested, while pending)
  */

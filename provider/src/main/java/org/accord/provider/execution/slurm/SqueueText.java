@@ -67,23 +67,33 @@ final class SqueueText {
     }
 
     /**
-     * The wait status (exit code times 256 plus the signal) from {@code scontrol show job -o}'s
-     * {@code ExitCode=CODE:SIGNAL}; empty when the answer has none.
+     * The wait status from {@code scontrol show job -o}'s {@code ExitCode=CODE:SIGNAL} ({@link #waitStatus}); empty
+     * when the answer has none.
      */
     static Optional<Integer> exitStatus(String text) {
         for (String word : text.split("\\s+")) {
             if (word.startsWith("ExitCode=")) {
-                String[] parts = word.substring("ExitCode=".length()).split(":");
                 try {
-                    int code = Integer.parseInt(parts[0]);
-                    int signal = parts.length > 1 ? Integer.parseInt(parts[1]) : 0;
-                    return Optional.of(code << 8 | signal & 0x7f);
+                    return Optional.of(waitStatus(word.substring("ExitCode=".length())));
                 } catch (NumberFormatException e) {
                     return Optional.empty();
                 }
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Slurm's {@code CODE:SIGNAL} (scontrol's and sacct's {@code ExitCode}, the completion log's) as the wait status
+     * it was printed from: the exit code times 256 plus the signal, as {@link SlurmJob#exitStatus} holds it.
+     *
+     * @throws NumberFormatException when either part is not a number
+     */
+    static int waitStatus(String codeSignal) {
+        String[] parts = codeSignal.strip().split(":");
+        int code = Integer.parseInt(parts[0]);
+        int signal = parts.length > 1 ? Integer.parseInt(parts[1]) : 0;
+        return (code & 0xff) << 8 | signal & 0x7f;
     }
 
     private static String text(String field) {

@@ -49,4 +49,18 @@ class SqueueTextTest {
         assertThat(SqueueText.exitStatus("JobId=4 JobState=CANCELLED ExitCode=0:15")).contains(15);
         assertThat(SqueueText.exitStatus("JobId=5 JobState=COMPLETED")).isEqualTo(Optional.empty());
     }
+
+    @Test
+    void readsCodeAndSignalAsTheWaitStatusTheyWerePrintedFromWhicheverCommandPrintedThem() {
+        assertThat(SqueueText.waitStatus("2:0")).isEqualTo(512);
+        assertThat(SqueueText.waitStatus(" 0:9")).isEqualTo(9);
+        assertThat(SqueueText.waitStatus("1:15")).isEqualTo(256 + 15);
+        assertThat(SqueueText.exitStatus("JobId=6 ExitCode=1:15")).contains(SqueueText.waitStatus("1:15"));
+        SlurmJob signalled = new SlurmJob(6, "a", "a", "CANCELLED", "", Optional.empty(), Optional.empty(),
+                SqueueText.waitStatus("1:15"), "", 1);
+        assertThat(signalled.exitCode()).isEqualTo(-1);
+        assertThat(signalled.succeeded()).isFalse();
+        assertThat(signalled.failure()).endsWith("signal 15)");
+        assertThatThrownBy(() -> SqueueText.waitStatus("x:1")).isInstanceOf(NumberFormatException.class);
+    }
 }
