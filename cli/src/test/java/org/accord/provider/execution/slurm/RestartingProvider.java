@@ -21,28 +21,38 @@ import org.accord.provider.store.journal.ConfiguredStore;
 import org.accord.provider.template.TemplateRegistry;
 
 /**
- * An embedded provider on the slurm backend of a cluster's partition {@value LocalSlurmCluster#PARTITION}, reaching
- * Slurm through a {@link DyingSlurm}, so a test can stop it at a chosen call and open a new one on the same store and
- * data directory ({@link #restart}).
+ * An embedded provider on the slurm backend of a cluster's partition (fcfs, a poll every 0.5 s, fair share off),
+ * reaching Slurm through a {@link DyingSlurm}, so a test can stop it at a chosen call and open a new one on the same
+ * store and data directory ({@link #restart}).
  */
 final class RestartingProvider implements AutoCloseable {
     private final LocalSlurmCluster cluster;
     private final Path dataDir;
+    private final String partition;
+    private final int reservationCpus;
     private AgreementStore store;
     private AgreementService service;
     private DyingSlurm slurm;
 
+    /** A provider on partition {@value LocalSlurmCluster#PARTITION} with 2 of its CPUs for reservations. */
     RestartingProvider(LocalSlurmCluster cluster, Path dataDir) {
-        this.cluster = cluster;
-        this.dataDir = dataDir;
+        this(cluster, dataDir, LocalSlurmCluster.PARTITION, 2);
     }
 
-    /** Opens the provider (fcfs, 2 CPUs for reservations, a poll every 0.5 s); returns its way to Slurm. */
+    /** A provider on {@code partition} with {@code reservationCpus} of its CPUs for reservations. */
+    RestartingProvider(LocalSlurmCluster cluster, Path dataDir, String partition, int reservationCpus) {
+        this.cluster = cluster;
+        this.dataDir = dataDir;
+        this.partition = partition;
+        this.reservationCpus = reservationCpus;
+    }
+
+    /** Opens the provider; returns its way to Slurm. */
     DyingSlurm open() {
         ProviderSettings settings = SettingsLoader.fromValues(Map.of(
                 Setting.DATA_DIR, dataDir.toString(), Setting.BACKEND, "slurm",
-                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "2",
-                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, LocalSlurmCluster.PARTITION,
+                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, String.valueOf(reservationCpus),
+                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, partition,
                 Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, SlurmBackendIT.binOf(cluster),
                 Setting.FAIRNESS_RESERVE, "0"));
         store = ConfiguredStore.open(settings);
@@ -66,8 +76,13 @@ final class RestartingProvider implements AutoCloseable {
 
     /** Waits (up to a minute) until agreement {@code id} is Complete; returns its status. */
     AgreementStatus awaitComplete(String id) {
+        return awaitComplete(id, Duration.ofSeconds(60));
+    }
+
+    /** Waits (up to {@code within}) until agreement {@code id} is Complete; returns its status. */
+    AgreementStatus awaitComplete(String id, Duration within) {
         await(() -> service.status("alice", id).state() == AgreementState.COMPLETE, "agreement " + id + " Complete",
-                Duration.ofSeconds(60));
+                within);
         return service.status("alice", id);
     }
 

@@ -10,22 +10,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.accord.agreement.AgreementState;
 import org.accord.agreement.AgreementStatus;
 import org.accord.agreement.GuaranteeOutcome;
 import org.accord.agreement.GuaranteeTermState;
-import org.accord.document.Documents;
 import org.accord.provider.agreement.AgreementService;
 import org.accord.provider.agreement.AgreementView;
-import org.accord.provider.config.ProviderSettings;
-import org.accord.provider.config.Setting;
-import org.accord.provider.config.SettingsLoader;
 import org.accord.provider.execution.slurm.DyingSlurm.When;
 import org.accord.provider.intake.CheckedOffer;
-import org.accord.provider.store.AgreementStore;
-import org.accord.provider.store.journal.ConfiguredStore;
-import org.accord.provider.template.TemplateRegistry;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -55,8 +47,7 @@ class SlurmRestartCornersIT {
     LocalSlurmCluster cluster;
     /** The test's partition ({@link OnPartition}), with 4 of its CPUs for reservations. */
     private String partition;
-    private AgreementStore store;
-    private AgreementService service;
+    private RestartingProvider provider;
     private DyingSlurm slurm;
     private final List<String> agreements = new ArrayList<>();
 
@@ -122,7 +113,7 @@ class SlurmRestartCornersIT {
         assertThat(cluster.commands().reservation(id)).as("the reservation as it was made before the death")
                 .get().usingRecursiveComparison().ignoringFields("state").isEqualTo(reservation);
         awaitPolls(3);
-        assertThat(service.status("alice", id).state()).isEqualTo(AgreementState.OBSERVED);
+        assertThat(service().status("alice", id).state()).isEqualTo(AgreementState.OBSERVED);
         assertThat(jobsOf(id)).as("submitted once").hasSize(1);
     }
 
@@ -160,7 +151,7 @@ class SlurmRestartCornersIT {
         AgreementStatus done = awaitComplete(id);
         GuaranteeOutcome guarantee = done.guarantees().get(0);
         assertThat(guarantee.state()).isEqualTo(GuaranteeTermState.FULFILLED);
-        AgreementView view = service.view("alice", false, id);
+        AgreementView view = service().view("alice", false, id);
         double finished = view.created().toEpochMilli() / 1000.0 + guarantee.finishTime().getAsDouble();
         assertThat(finished).as("FinishTime is Slurm's end time of the job, not the restart's")
                 .isCloseTo(end.getEpochSecond(), org.assertj.core.data.Offset.offset(1.5));
@@ -227,7 +218,7 @@ class SlurmRestartCornersIT {
         String a = create(reservationOffer("grows after B leaves", 2, 4, 960, 120, 720));
         await(() -> cluster.commands().reservation(a).isPresent() && jobsOf(a).size() == 1, "A's reservation and job");
         assertThat(cluster.commands().reservation(a).orElseThrow().cores()).as("A beside B").isEqualTo(2);
-        service.terminate("alice", b, "makes room");
+        service().terminate("alice", b, "makes room");
         await(() -> cluster.commands().reservation(b).isEmpty(), "B's reservation deleted");
         return a;
     }
@@ -236,7 +227,7 @@ class SlurmRestartCornersIT {
     private void grow(String a) throws InterruptedException {
         create(reservationOffer("arrives later", 1, 60, 800, 1500));
         slurm.awaitDeath(DEATH);
-        assertThat(service.view("alice", false, a).allocation().orElseThrow().cpus())
+        assertThat(service().view("alice", false, a).allocation().orElseThrow().cpus())
                 .as("the stored plan gives A 4 CPUs").isEqualTo(4);
     }
 
@@ -250,55 +241,41 @@ class SlurmRestartCornersIT {
         });
         assertThat(jobsOf(a)).filteredOn(SlurmJob::ended).allMatch(j -> j.state().equals("CANCELLED"));
         awaitPolls(3);
-        assertThat(service.status("alice", a).state()).as("an accepted agreement is never dropped")
+        assertThat(service().status("alice", a).state()).as("an accepted agreement is never dropped")
                 .isEqualTo(AgreementState.OBSERVED);
         assertThat(jobsOf(a)).filteredOn(j -> !j.ended()).hasSize(1);
     }
 
     /** Opens a provider on a new data directory, on the test's partition with 4 of its CPUs for reservations. */
     private DyingSlurm open() {
-        ProviderSettings settings = settings();
-        store = ConfiguredStore.open(settings);
-        slurm = new DyingSlurm(SlurmBackend.api(settings.slurm()));
-        SlurmBackend backend = new SlurmBackend(slurm, settings.slurm(), settings.dataDir().resolve("slurm-jobs"),
-                settings.dataDir().resolve("slurm-submissions.log"));
-        service = AgreementService.open(settings, TemplateRegistry.builtIn(Documents.standard()), store, backend);
+        provider = new RestartingProvider(cluster, dir.resolve("data"), partition, 4);
+        slurm = provider.open();
         return slurm;
     }
 
     /** Closes the provider that died and opens a new one on its store and data directory. */
     private void restart() {
-        close();
-        open();
+        slurm = provider.restart();
     }
 
     private void close() {
-        if (service != null) {
-            service.close();
-            store.close();
-            service = null;
+        if (provider != null) {
+            provider.close();
         }
     }
 
-    private ProviderSettings settings() {
-        return SettingsLoader.fromValues(Map.of(
-                Setting.DATA_DIR, dir.resolve("data").toString(), Setting.BACKEND, "slurm",
-                Setting.ADMISSION_POLICY, "fcfs", Setting.PLANNER_NODES, "4",
-                Setting.SLURM_CONF, cluster.slurmConf().toString(), Setting.SLURM_PARTITION, partition,
-                Setting.SLURM_POLL_SECONDS, "0.5", Setting.SLURM_BIN, SlurmBackendIT.binOf(cluster),
-                Setting.FAIRNESS_RESERVE, "0"));
+    private AgreementService service() {
+        return provider.service();
     }
 
     private String create(CheckedOffer offer) {
-        String id = service.create("alice", offer).agreementId();
+        String id = service().create("alice", offer).agreementId();
         agreements.add(id);
         return id;
     }
 
     private AgreementStatus awaitComplete(String id) {
-        await(() -> service.status("alice", id).state() == AgreementState.COMPLETE, "agreement " + id + " Complete",
-                Duration.ofSeconds(150));
-        return service.status("alice", id);
+        return provider.awaitComplete(id, Duration.ofSeconds(150));
     }
 
     /** Waits until the restarted backend has looked at its jobs {@code polls} more times. */
