@@ -151,6 +151,30 @@ class SlurmCommandsIT {
     }
 
     @Test
+    void aReservationThatHasStartedKeepsItsWindowAndTakesAJobAtOnce() throws InterruptedException {
+        Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(2);
+        slurm.createReservation(new ReservationRequest("agr-open", start, start.plusSeconds(60), 2,
+                Optional.of(PARTITION), "root"));
+        try {
+            Thread.sleep(Math.max(0, Duration.between(Instant.now(), start.plusSeconds(2)).toMillis()));
+            Instant later = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(5);
+
+            slurm.updateReservation(new ReservationRequest("agr-open", later, later.plusSeconds(60), 2,
+                    Optional.of(PARTITION), "root"));
+
+            assertThat(slurm.reservation("agr-open").orElseThrow().start()).isEqualTo(start);
+            long id = slurm.submit(new JobSubmission("agr-open", "agr-open", Optional.of(PARTITION), 2,
+                    Duration.ofMinutes(1), Optional.empty(), Optional.of("agr-open"), Optional.empty(),
+                    Optional.empty(), dir.toString(), "#!/bin/sh\nsleep 1\n"));
+            SlurmJob done = awaitEnd(id);
+            assertThat(done.state()).isEqualTo("COMPLETED");
+            assertThat(done.startTime().orElseThrow()).isBefore(later);
+        } finally {
+            slurm.deleteReservation("agr-open");
+        }
+    }
+
+    @Test
     void aJobSubmittedIntoAReservationRunsInsideIt() {
         Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(2);
         slurm.createReservation(new ReservationRequest("agr-inside", start, start.plusSeconds(300), 2,

@@ -1,6 +1,7 @@
 package org.accord.provider.execution.slurm;
 
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -82,12 +83,16 @@ public interface SlurmApi {
     /**
      * Moves or resizes an existing reservation to {@code request}'s window and cores: a window alone is updated in
      * place; a new core count (Slurm cannot change a core-based reservation's cores) deletes it and creates it
-     * again under the same name; a reservation that no longer exists is created.
+     * again under the same name; a reservation that no longer exists is created. A reservation of the same cores
+     * that has already started keeps its window: Slurm refuses to move it ("Reservation already started"), and a
+     * job submitted into it starts at once.
      */
     default void updateReservation(ReservationRequest request) {
         Optional<SlurmReservation> current = reservation(request.name());
         if (current.isPresent() && current.get().cores() == request.cores()) {
-            moveReservation(request);
+            if (current.get().start().isAfter(Instant.now())) {
+                moveReservation(request);
+            }
             return;
         }
         current.ifPresent(r -> deleteReservation(r.name()));
