@@ -181,10 +181,19 @@ class SlurmRestTest {
         assertThat(listed.nodes()).isEqualTo("n1");
         assertThat(rest.reservation("agr-other")).isEmpty();
 
+        fake.requests.clear();
         rest.updateReservation(new ReservationRequest("agr-r2", start.plusSeconds(60), start.plusSeconds(180), 2,
                 Optional.of("batch"), "root"));
+        assertThat(fake.asked()).as("a reservation that has started keeps its window (Slurm refuses to move it)")
+                .containsExactly("GET /slurm/v0.0.43/reservations/");
+
+        // the recorded listing with its window moved to 2100, so that it has not started
+        fake.answer("GET /slurm/v0.0.43/reservations/", 200, "reservations-waiting.json");
+        Instant waiting = Instant.ofEpochSecond(4102444800L);
+        rest.updateReservation(new ReservationRequest("agr-r2", waiting.plusSeconds(60), waiting.plusSeconds(180), 2,
+                Optional.of("batch"), "root"));
         JsonNode moved = MAPPER.readTree(last().body());
-        assertThat(moved.path("start_time").path("number").asLong()).isEqualTo(start.getEpochSecond() + 60);
+        assertThat(moved.path("start_time").path("number").asLong()).isEqualTo(waiting.getEpochSecond() + 60);
         assertThat(moved.has("core_count")).as("a window alone is moved in place").isFalse();
 
         fake.requests.clear();
