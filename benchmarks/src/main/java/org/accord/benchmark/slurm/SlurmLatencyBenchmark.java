@@ -37,7 +37,8 @@ import picocli.CommandLine.Parameters;
  * the other, next to bare {@code sbatch --parsable} to RUNNING measured the same way in the same run (the
  * baseline: what Slurm alone takes). Both are observed by polling {@code squeue --json} as fast as it answers,
  * so both include the same observation delay. Also prints create -> the provider reporting the agreement's
- * service terms Processing (it has learned of the start), watched over the client meanwhile. The provider polls
+ * service terms Processing, watched over the client meanwhile (a deadline agreement is Processing from its
+ * admission, so this is not Slurm's start). The provider polls
  * Slurm every 0.2 s here (and follows a just-submitted job every 0.1 s until it starts). Prints medians. Runs
  * Debian's Slurm, or the current release in the prefix {@code ACCORD_SLURM_PREFIX} names when it is set.
  * {@code ./accord bench slurm-latency N --rest} makes the provider reach Slurm through slurmrestd ({@code
@@ -128,8 +129,8 @@ public final class SlurmLatencyBenchmark {
 
     /**
      * The agreement's create -> its job RUNNING in squeue (observed as the bare job's), and create -> the provider
-     * reporting its service terms Processing (what a client sees once the provider has learned of the start),
-     * watched on a thread of its own meanwhile.
+     * reporting its service terms Processing (from the agreement's admission, not Slurm's start), watched on a thread
+     * of its own meanwhile.
      */
     private static double[] agreement(SlurmCommands slurm, AgreementClient client, int i) throws Exception {
         var offer = client.offer("librasla-job").name("latency " + i).cpus(1).singleCpuRuntime(1)
